@@ -1,0 +1,28 @@
+import { CountryType } from './enums';
+
+/** Mainland entrants see prices in yuan, foreign entrants in US dollars. */
+const CURRENCY_SYMBOL: Record<CountryType, string> = {
+  [CountryType.MAINLAND]: '¥',
+  [CountryType.FOREIGN]: 'US$',
+};
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`money must be a whole number of cents, got ${cents}`);
+  }
+}
+
+/** Cents as a decimal amount with two fixed decimals ('260.00'), computed without floating point. */
+export function formatAmount(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents as a price in the entrant's currency: '¥260.00' for mainland, 'US$50.00' for foreign. */
+export function formatMoney(cents: number, country: CountryType): string {
+  const amount = formatAmount(cents);
+  const symbol = CURRENCY_SYMBOL[country];
+  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}
