@@ -1,0 +1,191 @@
+import axios, {
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { AUTH_SPINNER_MS } from '../domain/constants';
+import enErrors from '../i18n/locales/en-US/errors.json';
+import zhErrors from '../i18n/locales/zh-CN/errors.json';
+import { page } from '../host/page';
+import { host } from '../host/registry';
+import { loginPageUrl } from '../login/redirect';
+import { ui } from '../ui/bus';
+import { currentLanguage } from './language';
+
+/** Where a token from the login page is kept (hosts without their own token use it too). */
+export const TOKEN_STORAGE_KEY = 'access_token';
+
+/** The server is busy with this runner's session; the client waits behind a spinner. */
+export const SUB_CODE_BUSY = 40501;
+
+const REQUEST_TIMEOUT_MS = 20_000;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A list call that swallows its errors resolves with this value instead. */
+    fallback?: unknown;
+    /** Marks the single retry after the native app refreshed the token. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+/** A failed call, after the error catalogue has shown the runner what they need to see. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status from the error body; 0 when the server was not reached. */
+    readonly code: number,
+    readonly subCode: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: number; sub_code?: number; message?: string };
+}
+
+type Scalar = string | number | boolean;
+
+function isScalar(value: unknown): value is Scalar {
+  return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/**
+ * The encoding of query strings and form bodies: lists of plain values are comma-joined (as in
+ * `ticketDefIDs=11,12`), structured values are sent as JSON text, and absent values are left out.
+ */
+export function toSearchParams(params: object): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (isScalar(value)) search.append(key, String(value));
+    else if (Array.isArray(value) && value.every(isScalar)) search.append(key, value.join(','));
+    else search.append(key, JSON.stringify(value));
+  }
+  return search;
+}
+
+function clientMessage(key: keyof typeof zhErrors): string {
+  return (currentLanguage() === 'en-US' ? enErrors : zhErrors)[key];
+}
+
+async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  const bridge = host();
+  // A native bridge that never became ready has already been reported (and reloads the page).
+  const hostToken = await bridge.getToken().catch(() => null);
+  const token = hostToken ?? localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token) config.headers.set('AUTHORIZATION', token);
+  config.headers.set('app-source', bridge.source);
+  config.headers.set('app-language', currentLanguage());
+  return config;
+}
+
+/** The error catalogue of the API: one place decides what the runner sees for each failure. */
+function errorCatalogue(instance: AxiosInstance) {
+  return async (error: unknown): Promise<AxiosResponse> => {
+    if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
+    const { config, response } = error;
+    const body = (response?.data as ErrorBody | undefined)?.error;
+    const code = body?.code ?? response?.status ?? 0;
+    const subCode = body?.sub_code ?? 0;
+
+    if (code === 401) {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      if (!config.retriedAfterRefresh) {
+        const token = await host()
+          .refreshToken()
+          .catch(() => null);
+        if (token) return instance.request({ ...config, retriedAfterRefresh: true });
+      }
+      ui.loading.show(AUTH_SPINNER_MS);
+      page.assign(loginPageUrl(window.location));
+      throw new ApiError(body?.message ?? '', code, subCode);
+    }
+    if (subCode === SUB_CODE_BUSY) {
+      ui.loading.show(AUTH_SPINNER_MS);
+      throw new ApiError(body?.message ?? '', code, subCode);
+    }
+    if (config.fallback !== undefined) {
+      return {
+        data: { data: config.fallback },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    }
+
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    const message =
+      body?.message || clientMessage(response ? 'server' : timedOut ? 'timeout' : 'network');
+    ui.toast(message, { type: 'fail' });
+    throw new ApiError(message, code, subCode);
+  };
+}
+
+function createClient(baseURL: string): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    paramsSerializer: { serialize: (params) => toSearchParams(params).toString() },
+  });
+  instance.interceptors.request.use(addHeaders);
+  instance.interceptors.response.use(undefined, errorCatalogue(instance));
+  return instance;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** Base A, the v2 user API. */
+export const apiA = createClient(env.VITE_API_BASE_A ?? '/api/v2');
+/** Base B. */
+export const apiB = createClient(env.VITE_API_BASE_B ?? '/api');
+
+/** Per-call options every endpoint function accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** One endpoint: `params` may be omitted when it is `void`. */
+export type Call<P, R> = (params: P, options?: CallOptions) => Promise<R>;
+
+async function send<R>(instance: AxiosInstance, config: AxiosRequestConfig): Promise<R> {
+  const response = await instance.request<{ data: R }>(config);
+  return response.data.data;
+}
+
+/** A GET endpoint; `extra` carries e.g. `fallback` for lists that swallow errors. */
+export function get<P extends object | void, R>(
+  instance: AxiosInstance,
+  url: string,
+  extra: AxiosRequestConfig = {},
+): Call<P, R> {
+  return (params, options) => send(instance, { ...extra, ...options, method: 'get', url, params });
+}
+
+/** A POST endpoint with a form-encoded body. */
+export function post<P extends object | void, R>(instance: AxiosInstance, url: string): Call<P, R> {
+  return (params, options) =>
+    send(instance, { ...options, method: 'post', url, data: toSearchParams(params ?? {}) });
+}
+
+/** A POST endpoint with a JSON body. */
+export function postJson<P extends object, R>(instance: AxiosInstance, url: string): Call<P, R> {
+  return (params, options) => send(instance, { ...options, method: 'post', url, data: params });
+}
+
+/** The URL of a full-page navigation to `url` on `instance`'s base with `params` as query. */
+export function pageUrl(instance: AxiosInstance, url: string, params: object): string {
+  return instance.getUri({ url, params });
+}
+
+/**
+ * A GET on base A without its `v2` segment, for calls addressed by a path the caller builds.
+ */
+export function query<R>(url: string, params: object = {}, options?: CallOptions): Promise<R> {
+  const baseURL = (apiA.defaults.baseURL ?? '').replace(/\/v2\/?$/, '');
+  return send(apiA, { ...options, method: 'get', baseURL, url, params });
+}
