@@ -1,0 +1,16 @@
+/** Figures of the loyalty club terms (SPEC sections 4 and 9). Money is in RMB cents. */
+
+export const CENTS_PER_POINT_EARNED = 100;
+/** A return gives points back at RMB 1 = 10 points. */
+export const CENTS_PER_POINT_RETURNED = 10;
+
+export const TIER_THRESHOLDS_CENTS = { bronze: 100_000, silver: 400_000, gold: 800_000 } as const;
+export const TIER_PERIOD_MONTHS = 12;
+
+export const POINTS_VALID_MONTHS = 12;
+export const CONVERTIBLE_AFTER_DAYS = { online: 22, retail: 8 } as const;
+
+export const CONVERSION = { points: 500, couponCents: 5_000, couponValidDays: 90 } as const;
+export const ONLINE_COUPON_MIN_ORDER_CENTS = 20_000;
+
+export const REVIEW_REWARD = { points: 50, afterDays: 8, maxPerMonth: 10 } as const;

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, monthKey } from '../../../src/domain/loyalty/calendar';
+import { canUseCoupons, convertPoints, type CouponUse } from '../../../src/domain/loyalty/coupons';
+import {
+  convertibleBalance,
+  convertibleOn,
+  pointsExpireOn,
+  pointsForPayment,
+  pointsForReturn,
+  type PointsLot,
+  type PurchaseChannel,
+} from '../../../src/domain/loyalty/points';
+import { reviewRewards, type Review } from '../../../src/domain/loyalty/reviews';
+import {
+  memberTier,
+  tierForSpend,
+  tierOnRenewal,
+  type Payment,
+  type Tier,
+} from '../../../src/domain/loyalty/tier';
+
+/** China-time instant, written the way members see it. */
+const cn = (local: string) => new Date(`${local}+08:00`);
+const yuan = (amount: number) => amount * 100;
+
+describe('club calendar', () => {
+  it.each([
+    ['2027-01-31T10:00:00', 1, '2027-02-28T10:00:00'],
+    ['2028-02-29T00:30:00', 12, '2029-02-28T00:30:00'],
+    ['2027-03-01T01:00:00', 1, '2027-04-01T01:00:00'],
+    ['2027-05-15T09:00:00', -12, '2026-05-15T09:00:00'],
+    ['2027-12-31T23:59:59', 2, '2028-02-29T23:59:59'],
+  ])('%s + %i months → %s', (from, months, expected) => {
+    expect(addMonths(cn(from), months)).toEqual(cn(expected));
+  });
+
+  it.each([
+    ['2027-04-01T00:30:00', '2027-04'],
+    ['2027-03-31T23:59:59', '2027-03'],
+  ])('%s is in month %s', (at, expected) => {
+    expect(monthKey(cn(at))).toBe(expected);
+  });
+});
+
+describe('tierForSpend', () => {
+  it.each([
+    [0, 'standard'],
+    [yuan(1000) - 1, 'standard'],
+    [yuan(1000), 'bronze'],
+    [yuan(4000) - 1, 'bronze'],
+    [yuan(4000), 'silver'],
+    [yuan(8000) - 1, 'silver'],
+    [yuan(8000), 'gold'],
+    [yuan(50000), 'gold'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(tierForSpend(cents)).toBe(expected);
+  });
+});
+
+describe('tierOnRenewal', () => {
+  it.each([
+    ['gold', yuan(8000), 'gold'],
+    ['gold', yuan(5000), 'silver'],
+    ['gold', yuan(1500), 'bronze'],
+    ['gold', yuan(999), 'standard'],
+    ['silver', yuan(9000), 'silver'],
+    ['silver', yuan(3999), 'bronze'],
+    ['bronze', yuan(1000), 'bronze'],
+    ['bronze', 0, 'standard'],
+    ['standard', 0, 'standard'],
+  ] as [Tier, number, Tier][])(
+    '%s with %i cents spent in the period → %s',
+    (tier, spend, expected) => {
+      expect(tierOnRenewal(tier, spend)).toBe(expected);
+    },
+  );
+});
+
+describe('memberTier', () => {
+  const pay = (at: string, amount: number): Payment => ({ at: cn(at), cents: yuan(amount) });
+  const goldInJanuary = pay('2027-01-10T10:00:00', 8000);
+
+  it.each([
+    ['no payments', [], '2027-06-01T00:00:00', 'standard', null],
+    [
+      'one payment of RMB 999.99',
+      [{ at: cn('2027-01-10T10:00:00'), cents: 99_999 }],
+      '2027-01-10T10:00:00',
+      'standard',
+      null,
+    ],
+    [
+      'one payment of RMB 1,000',
+      [pay('2027-01-10T10:00:00', 1000)],
+      '2027-01-10T10:00:00',
+      'bronze',
+      '2028-01-10T10:00:00',
+    ],
+    [
+      'one payment of RMB 8,000',
+      [goldInJanuary],
+      '2027-02-01T00:00:00',
+      'gold',
+      '2028-01-10T10:00:00',
+    ],
+    [
+      'RMB 600 + 500 within 12 months',
+      [pay('2027-01-10T10:00:00', 600), pay('2027-06-01T12:00:00', 500)],
+      '2027-06-02T00:00:00',
+      'bronze',
+      '2028-06-01T12:00:00',
+    ],
+    [
+      'RMB 600 + 500 more than 12 months apart',
+      [pay('2026-01-10T10:00:00', 600), pay('2027-02-01T12:00:00', 500)],
+      '2027-02-02T00:00:00',
+      'standard',
+      null,
+    ],
+    [
+      'Bronze, then up to Silver',
+      [pay('2027-01-10T10:00:00', 1000), pay('2027-03-01T12:00:00', 3000)],
+      '2027-03-02T00:00:00',
+      'silver',
+      '2028-03-01T12:00:00',
+    ],
+    [
+      'a payment after the day asked about',
+      [pay('2027-06-01T12:00:00', 8000)],
+      '2027-05-01T00:00:00',
+      'standard',
+      null,
+    ],
+    [
+      'Gold renewed by RMB 8,000 in the period',
+      [goldInJanuary, pay('2027-06-01T12:00:00', 8000)],
+      '2028-02-01T00:00:00',
+      'gold',
+      '2029-01-10T10:00:00',
+    ],
+    [
+      'Gold with RMB 5,000 in the period drops to Silver',
+      [goldInJanuary, pay('2027-06-01T12:00:00', 5000)],
+      '2028-01-10T10:00:00',
+      'silver',
+      '2029-01-10T10:00:00',
+    ],
+    [
+      'Gold, one second before review',
+      [goldInJanuary],
+      '2028-01-10T09:59:59',
+      'gold',
+      '2028-01-10T10:00:00',
+    ],
+    [
+      'Gold with no spend in the period drops to Standard',
+      [goldInJanuary],
+      '2028-01-10T10:00:00',
+      'standard',
+      null,
+    ],
+    [
+      'Gold → Bronze → Standard over two periods',
+      [goldInJanuary, pay('2027-05-01T12:00:00', 2000)],
+      '2029-02-01T00:00:00',
+      'standard',
+      null,
+    ],
+    [
+      'Gold → Bronze, during the Bronze period',
+      [goldInJanuary, pay('2027-05-01T12:00:00', 2000)],
+      '2028-06-01T00:00:00',
+      'bronze',
+      '2029-01-10T10:00:00',
+    ],
+    [
+      'a payment at the review moment counts towards the new period',
+      [goldInJanuary, pay('2028-01-10T10:00:00', 8000)],
+      '2028-01-11T00:00:00',
+      'gold',
+      '2029-01-10T10:00:00',
+    ],
+  ] as [string, Payment[], string, Tier, string | null][])(
+    '%s',
+    (_label, payments, asOf, tier, reviewOn) => {
+      expect(memberTier(payments, cn(asOf))).toEqual({
+        tier,
+        reviewOn: reviewOn === null ? null : cn(reviewOn),
+      });
+    },
+  );
+});
+
+describe('points', () => {
+  it.each([
+    [0, 0],
+    [99, 0],
+    [100, 1],
+    [199, 1],
+    [yuan(260), 260],
+    [100_050, 1000],
+  ])('a payment of %i cents earns %i points', (cents, points) => {
+    expect(pointsForPayment(cents)).toBe(points);
+  });
+
+  it.each([
+    [yuan(1), 10],
+    [yuan(260), 2600],
+    [15, 1],
+    [9, 0],
+  ])('a return of %i cents gives back %i points', (cents, points) => {
+    expect(pointsForReturn(cents)).toBe(points);
+  });
+
+  it.each([[-100], [150.5], [Number.NaN]])('%s cents is refused', (cents) => {
+    expect(() => pointsForPayment(cents)).toThrow(RangeError);
+    expect(() => pointsForReturn(cents)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['online', false, '2027-01-23T12:00:00'],
+    ['retail', false, '2027-01-09T12:00:00'],
+    ['online', true, null],
+    ['retail', true, null],
+  ] as [PurchaseChannel, boolean, string | null][])(
+    'bought %s on 1 January, returned %s → convertible on %s',
+    (channel, returned, expected) => {
+      const at = convertibleOn(cn('2027-01-01T12:00:00'), channel, returned);
+      expect(at).toEqual(expected === null ? null : cn(expected));
+    },
+  );
+
+  it.each([
+    ['2027-01-31T08:00:00', '2028-01-31T08:00:00'],
+    ['2028-02-29T08:00:00', '2029-02-28T08:00:00'],
+  ])('points generated %s expire %s', (generated, expected) => {
+    expect(pointsExpireOn(cn(generated))).toEqual(cn(expected));
+  });
+
+  const lots: PointsLot[] = [
+    { points: 300, generatedAt: cn('2027-01-01T12:00:00'), channel: 'online', returned: false },
+    { points: 200, generatedAt: cn('2027-01-20T12:00:00'), channel: 'retail', returned: false },
+    { points: 500, generatedAt: cn('2027-01-01T12:00:00'), channel: 'online', returned: true },
+  ];
+  it.each([
+    ['2027-01-23T11:59:59', 0],
+    ['2027-01-23T12:00:00', 300],
+    ['2027-01-28T12:00:00', 500],
+    ['2027-12-31T23:00:00', 500],
+    ['2028-01-01T12:00:00', 200],
+    ['2028-01-20T12:00:00', 0],
+  ])('convertible balance at %s → %i', (at, expected) => {
+    expect(convertibleBalance(lots, cn(at))).toBe(expected);
+  });
+});
+
+describe('convertPoints', () => {
+  const at = cn('2027-03-01T00:00:00');
+  it.each([
+    [1000, 'bronze', 2, 0],
+    [1499, 'gold', 2, 499],
+    [499, 'silver', 0, 499],
+    [500, 'silver', 1, 0],
+    [5000, 'standard', 0, 5000],
+  ] as [number, Tier, number, number][])(
+    '%i points as %s → %i coupons, %i points left',
+    (points, tier, coupons, left) => {
+      const result = convertPoints(points, tier, at);
+      expect(result.remainingPoints).toBe(left);
+      expect(result.coupons).toEqual(
+        Array(coupons).fill({ faceValueCents: yuan(50), expiresAt: cn('2027-05-30T00:00:00') }),
+      );
+    },
+  );
+});
+
+describe('canUseCoupons', () => {
+  const coupon = { faceValueCents: yuan(50), expiresAt: cn('2027-05-30T00:00:00') };
+  const before = cn('2027-05-29T23:59:59');
+  it.each([
+    ['online, order RMB 200', [coupon], { channel: 'online', orderCents: yuan(200) }, before, true],
+    [
+      'online, order RMB 199.99',
+      [coupon],
+      { channel: 'online', orderCents: yuan(200) - 1 },
+      before,
+      false,
+    ],
+    [
+      'online, coupon expired',
+      [coupon],
+      { channel: 'online', orderCents: yuan(500) },
+      coupon.expiresAt,
+      false,
+    ],
+    [
+      'retail, face value equals total',
+      [coupon, coupon],
+      { channel: 'retail', transactionCents: yuan(100) },
+      before,
+      true,
+    ],
+    [
+      'retail, face value above total',
+      [coupon, coupon],
+      { channel: 'retail', transactionCents: yuan(100) - 1 },
+      before,
+      false,
+    ],
+    [
+      'retail, small purchase, one coupon',
+      [coupon],
+      { channel: 'retail', transactionCents: yuan(60) },
+      before,
+      true,
+    ],
+  ] as [string, (typeof coupon)[], CouponUse, Date, boolean][])(
+    '%s → %s',
+    (_label, coupons, use, at, expected) => {
+      expect(canUseCoupons(coupons, use, at)).toBe(expected);
+    },
+  );
+});
+
+describe('reviewRewards', () => {
+  const march = (day: number, returned = false): Review => ({
+    commentedAt: cn(`2027-03-${String(day).padStart(2, '0')}T20:00:00`),
+    returned,
+  });
+  const reviews: Review[] = [
+    march(20),
+    ...Array.from({ length: 9 }, (_, i) => march(i + 1)),
+    march(15, true),
+    march(25),
+    { commentedAt: cn('2027-04-01T00:30:00'), returned: false },
+    march(10),
+  ];
+  const rewards = reviewRewards(reviews);
+
+  it.each([
+    ['the first review of March', 1, '2027-03-09T20:00:00'],
+    ['the 10th review of March, listed last', 13, '2027-03-18T20:00:00'],
+    ['the 11th review of March, listed first', 0, null],
+    ['the 12th review of March', 11, null],
+    ['a review whose purchase was returned', 10, null],
+    ['the first review of April, just after midnight', 12, '2027-04-09T00:30:00'],
+  ])('%s (#%i) → %s', (_label, index, creditedOn) => {
+    expect(rewards[index]).toEqual(
+      creditedOn === null ? null : { points: 50, creditedOn: cn(creditedOn) },
+    );
+  });
+});
