@@ -149,8 +149,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** One endpoint: `params` may be omitted when it is `void`. */
-export type Call<P, R> = (params: P, options?: CallOptions) => Promise<R>;
+/**
+ * The request parameters and the response `data` of one endpoint, in the shape of the types
+ * `npm run gen:types` makes from `schemas/api/<area>/<endpoint>.schema.json`.
+ */
+export interface Endpoint<P extends object | void = void, R = unknown> {
+  request: P;
+  response: R;
+}
+
+type AnyEndpoint = Endpoint<object | void, unknown>;
+
+/** One endpoint as a function; `params` may be left out when the request is `void`. */
+export type Call<E extends AnyEndpoint> = (
+  params: E['request'],
+  options?: CallOptions,
+) => Promise<E['response']>;
 
 async function send<R>(instance: AxiosInstance, config: AxiosRequestConfig): Promise<R> {
   const response = await instance.request<{ data: R }>(config);
@@ -158,28 +172,40 @@ async function send<R>(instance: AxiosInstance, config: AxiosRequestConfig): Pro
 }
 
 /** A GET endpoint; `extra` carries e.g. `fallback` for lists that swallow errors. */
-export function get<P extends object | void, R>(
+function get<E extends AnyEndpoint>(
   instance: AxiosInstance,
   url: string,
   extra: AxiosRequestConfig = {},
-): Call<P, R> {
+): Call<E> {
   return (params, options) => send(instance, { ...extra, ...options, method: 'get', url, params });
 }
 
 /** A POST endpoint with a form-encoded body. */
-export function post<P extends object | void, R>(instance: AxiosInstance, url: string): Call<P, R> {
+function post<E extends AnyEndpoint>(instance: AxiosInstance, url: string): Call<E> {
   return (params, options) =>
     send(instance, { ...options, method: 'post', url, data: toSearchParams(params ?? {}) });
 }
 
 /** A POST endpoint with a JSON body. */
-export function postJson<P extends object, R>(instance: AxiosInstance, url: string): Call<P, R> {
+function postJson<E extends Endpoint<object, unknown>>(
+  instance: AxiosInstance,
+  url: string,
+): Call<E> {
   return (params, options) => send(instance, { ...options, method: 'post', url, data: params });
 }
 
-/** The URL of a full-page navigation to `url` on `instance`'s base with `params` as query. */
-export function pageUrl(instance: AxiosInstance, url: string, params: object): string {
-  return instance.getUri({ url, params });
+/** The endpoints of one API area: paths below `prefix` (may be empty) on `instance`'s base. */
+export function area(instance: AxiosInstance, prefix: string) {
+  const path = (name: string) => (prefix ? `${prefix}/${name}` : name);
+  return {
+    get: <E extends AnyEndpoint>(name: string, extra?: AxiosRequestConfig) =>
+      get<E>(instance, path(name), extra),
+    post: <E extends AnyEndpoint>(name: string) => post<E>(instance, path(name)),
+    postJson: <E extends Endpoint<object, unknown>>(name: string) =>
+      postJson<E>(instance, path(name)),
+    /** The address of a full-page navigation (not a background call) with `params` as query. */
+    pageUrl: (name: string, params: object): string => instance.getUri({ url: path(name), params }),
+  };
 }
 
 /**

@@ -22,13 +22,13 @@ describe('headers', () => {
     ['native', 'native-token'],
   ])('in %s: token %s, the source and the language', async (source, token) => {
     localStorage.setItem('access_token', 'stored-token');
-    const { client, exchanges, serve } = await startIn(
+    const { api, exchanges, serve } = await startIn(
       source,
       source === 'native' ? nativeApp() : undefined,
     );
     serve(OK);
 
-    await client.get(client.apiA, 'matchH5/detailSimple')({ matchEventID: 1001 });
+    await api.matchH5.detailSimple({ matchEventID: 1001 });
 
     expect(exchanges[0].headers).toMatchObject({
       AUTHORIZATION: token,
@@ -38,70 +38,135 @@ describe('headers', () => {
   });
 
   it('sends no AUTHORIZATION header before the runner has logged in', async () => {
-    const { client, exchanges, serve } = await startIn('h5');
+    const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await client.get(client.apiB, 'captcha/code')();
+    await api.captcha.code();
 
     expect(exchanges[0].headers).not.toHaveProperty('AUTHORIZATION');
+  });
+
+  it('sends the language saved by the app', async () => {
+    localStorage.setItem('lang', 'en-US');
+    const { api, exchanges, serve } = await startIn('h5');
+    serve(OK);
+
+    await api.configure();
+
+    expect(exchanges[0].headers['app-language']).toBe('en-US');
   });
 });
 
 describe('encoding', () => {
-  it('sends GET parameters in the query, lists comma-joined', async () => {
-    const { client, exchanges, serve } = await startIn('h5');
-    serve(OK);
+  it('sends GET parameters in the query, lists comma-joined, absent ones left out', async () => {
+    const { api, exchanges, serve } = await startIn('h5');
+    serve({ status: 200, body: { data: { expense: 26000 } } });
 
-    await client.get(
-      client.apiA,
-      'matchH5/calcExpense',
-    )({
+    const price = await api.matchH5.calcExpense({
       ticketDefIDs: [11, 12],
       matchEventID: 1001,
       countryType: 1,
       MBeansNum: undefined,
     });
 
+    expect(price).toEqual({ expense: 26000 });
+    expect(exchanges[0].config.method).toBe('get');
     expect(exchanges[0].url).toBe(
       '/api/v2/matchH5/calcExpense?ticketDefIDs=11%2C12&matchEventID=1001&countryType=1',
     );
   });
 
-  it('sends POST bodies form-encoded', async () => {
-    const { client, exchanges, serve } = await startIn('h5');
+  it('sends POST bodies form-encoded, structured values as JSON text', async () => {
+    const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await client.post(client.apiB, 'team/create')({ name: 'Fast & Co', size: 4, open: true });
+    await api.matchH5.apply({
+      matchEventID: 1001,
+      applyType: '1',
+      ticketDefIDs: [100101],
+      countryType: 1,
+      values: { name: 'Li & Lei' },
+    });
 
     expect(exchanges[0].config.method).toBe('post');
+    expect(exchanges[0].url).toBe('/api/v2/matchH5/apply');
     expect(exchanges[0].headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(exchanges[0].config.data).toBe('name=Fast+%26+Co&size=4&open=true');
+    expect(Object.fromEntries(new URLSearchParams(exchanges[0].config.data))).toEqual({
+      matchEventID: '1001',
+      applyType: '1',
+      ticketDefIDs: '100101',
+      countryType: '1',
+      values: '{"name":"Li & Lei"}',
+    });
+  });
+
+  it('sends base B calls below /api', async () => {
+    const { api, exchanges, serve } = await startIn('h5');
+    serve(OK);
+
+    await api.team.create({ matchEventID: 1001, name: 'Fast & Co', size: 4 });
+
+    expect(exchanges[0].url).toBe('/api/team/create');
+    expect(exchanges[0].config.data).toBe('matchEventID=1001&name=Fast+%26+Co&size=4');
   });
 
   it('sends JSON where the contract says JSON', async () => {
-    const { client, exchanges, serve } = await startIn('h5');
+    const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await client.postJson(client.apiB, 'bocSport/decrypt')({ payload: 'abc' });
+    await api.bocSport.decrypt({ data: 'abc' });
 
     expect(exchanges[0].headers['Content-Type']).toMatch(/^application\/json/);
-    expect(JSON.parse(exchanges[0].config.data)).toEqual({ payload: 'abc' });
+    expect(JSON.parse(exchanges[0].config.data)).toEqual({ data: 'abc' });
   });
 
-  it('unwraps the data of a successful answer', async () => {
-    const { client, serve } = await startIn('h5');
-    serve(OK);
+  it('uploads a file as multipart with scope, tag and type in the query', async () => {
+    const { api, exchanges, serve } = await startIn('h5');
+    serve({ status: 200, body: { data: { url: 'https://cdn.example.com/p.png' } } });
+    const file = new Blob(['png-bytes'], { type: 'image/png' });
 
-    await expect(client.get(client.apiA, 'matchH5/userInfo')()).resolves.toEqual({ id: 7 });
+    const uploaded = await api.oss.upload({ file, tag: 'poster', fileType: 'png' });
+
+    expect(uploaded).toEqual({ url: 'https://cdn.example.com/p.png' });
+    expect(exchanges[0].url).toBe('/api/oss/upload?scope=match&tag=poster&fileType=png');
+    const body = exchanges[0].config.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('poster.png');
+  });
+
+  it('signs the page for the messaging app without the hash part', async () => {
+    const { api, exchanges, serve } = await startIn('wechat-mini');
+    serve({
+      status: 200,
+      body: { data: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' } },
+    });
+
+    await api.share.weixinSign('https://run.example.com/index.html?x=1#/share/5');
+
+    expect(exchanges[0].url).toBe(
+      '/api/share/weixinSign?url=https%3A%2F%2Frun.example.com%2Findex.html%3Fx%3D1',
+    );
   });
 
   it('runs a generic query against base A without its v2 segment', async () => {
-    const { client, exchanges, serve } = await startIn('h5');
+    const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await client.query('matchH5/search', { keyword: 'marathon' });
+    await api.query('matchH5/search', { keyword: 'marathon' });
 
     expect(exchanges[0].url).toBe('/api/matchH5/search?keyword=marathon');
+  });
+
+  it('builds the bank channel addresses instead of calling them', async () => {
+    const { api, exchanges } = await startIn('h5');
+    const params = { applicationID: 42, returnUrl: '/index.html#/pay/42' };
+
+    expect(api.payorder.unionpayH5Sign(params)).toBe(
+      '/api/v2/payorder/unionpayH5Sign?applicationID=42&returnUrl=%2Findex.html%23%2Fpay%2F42',
+    );
+    expect(api.payorder.bocH5Sign(params)).toMatch(/^\/api\/v2\/payorder\/bocH5Sign\?/);
+    expect(api.payorder.cmbH5Sign(params)).toMatch(/^\/api\/v2\/payorder\/cmbH5Sign\?/);
+    expect(exchanges).toEqual([]);
   });
 });
 
@@ -110,12 +175,11 @@ describe('401', () => {
     'in %s removes the token and sends the runner to login with this page to come back to',
     async (source) => {
       localStorage.setItem('access_token', 'expired');
-      const { client, events, navigations, serve } = await startIn(source);
-      serve(apiError(401, 40100, '请先登录'));
+      const { api, events, navigations, serve } = await startIn(source);
+      serve(apiError(401, 40102, '登录已过期，请重新登录'));
 
-      const call = client.get(client.apiA, 'matchH5/userInfo')();
+      await expect(api.matchH5.userInfo()).rejects.toMatchObject({ code: 401 });
 
-      await expect(call).rejects.toMatchObject({ code: 401 });
       expect(localStorage.getItem('access_token')).toBeNull();
       expect(navigations).toEqual([
         '/html/login.html#/login?redirect=%2Findex.html%23%2Fsign%2F1001%2F1',
@@ -132,13 +196,13 @@ describe('401', () => {
       token = 'fresh-token';
       return token;
     });
-    const { client, exchanges, navigations, serve } = await startIn(
+    const { api, exchanges, navigations, serve } = await startIn(
       'native',
       nativeApp({ getToken: () => token, refreshToken }),
     );
-    serve(apiError(401, 40100, 'expired'), OK);
+    serve(apiError(401, 40102, 'expired'), OK);
 
-    await expect(client.get(client.apiA, 'matchH5/userInfo')()).resolves.toEqual({ id: 7 });
+    await expect(api.matchH5.userInfo()).resolves.toEqual({ id: 7 });
 
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -151,15 +215,13 @@ describe('401', () => {
 
   it('in the native app retries only once, then sends the runner to login', async () => {
     const refreshToken = vi.fn(async () => 'fresh-token');
-    const { client, exchanges, navigations, serve } = await startIn(
+    const { api, exchanges, navigations, serve } = await startIn(
       'native',
       nativeApp({ refreshToken }),
     );
-    serve(apiError(401, 40100, 'expired'));
+    serve(apiError(401, 40102, 'expired'));
 
-    await expect(client.get(client.apiA, 'matchH5/userInfo')()).rejects.toMatchObject({
-      code: 401,
-    });
+    await expect(api.matchH5.userInfo()).rejects.toMatchObject({ code: 401 });
 
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(exchanges).toHaveLength(2);
@@ -169,10 +231,10 @@ describe('401', () => {
 
 describe('other errors', () => {
   it('sub_code 40501 shows the spinner for 30 s and no toast', async () => {
-    const { client, events, serve } = await startIn('h5');
-    serve(apiError(403, 40501, 'busy'));
+    const { api, events, serve } = await startIn('h5');
+    serve(apiError(405, 40501, 'busy'));
 
-    await expect(client.post(client.apiA, 'matchH5/apply')({})).rejects.toMatchObject({
+    await expect(api.matchH5.cancelApplication({ applicationID: 9 })).rejects.toMatchObject({
       subCode: 40501,
     });
 
@@ -181,10 +243,10 @@ describe('other errors', () => {
   });
 
   it('shows the server message in a toast and rejects with it', async () => {
-    const { client, events, serve } = await startIn('h5');
+    const { api, events, serve } = await startIn('h5');
     serve(apiError(409, 40901, '名额已满'));
 
-    const call = client.post(client.apiA, 'matchH5/apply')({ matchEventID: 1001 });
+    const call = api.matchH5.cancelApplication({ applicationID: 9 });
 
     await expect(call).rejects.toThrow('名额已满');
     await expect(call).rejects.toMatchObject({ code: 409, subCode: 40901 });
@@ -197,20 +259,29 @@ describe('other errors', () => {
     ['en-US', 'ECONNABORTED', 'The request timed out. Please try again later.'],
   ])('in %s, a call without an answer (%s) shows %s', async (lang, fail, message) => {
     localStorage.setItem('lang', lang);
-    const { client, events, serve } = await startIn('h5');
+    const { api, events, serve } = await startIn('h5');
     serve({ fail });
 
-    await expect(client.get(client.apiB, 'configure')()).rejects.toThrow(message);
+    await expect(api.configure()).rejects.toThrow(message);
     expect(events.toast.map((toast) => toast.message)).toEqual([message]);
   });
 
-  it('a list that swallows errors resolves empty without a toast', async () => {
-    const { client, events, serve } = await startIn('h5');
-    serve(apiError(500, 50000, 'boom'));
+  it.each([
+    ['hero/get', 'get'],
+    ['hero/listReportMatch', 'listReportMatch'],
+  ] as const)('%s resolves empty without a toast when it fails', async (_path, name) => {
+    const { api, events, serve } = await startIn('h5');
+    serve(apiError(500, 50001, 'boom'));
 
-    const list = client.get(client.apiB, 'hero/get', { fallback: [] });
-
-    await expect(list()).resolves.toEqual([]);
+    await expect(api.hero[name]({ matchEventID: 1001 })).resolves.toEqual([]);
     expect(events.toast).toEqual([]);
+  });
+
+  it('other lists do not swallow errors', async () => {
+    const { api, events, serve } = await startIn('h5');
+    serve(apiError(500, 50001, 'boom'));
+
+    await expect(api.match.listsMatch({ openWithdraw: 1 })).rejects.toThrow('boom');
+    expect(events.toast).toHaveLength(1);
   });
 });

@@ -55,6 +55,7 @@ export async function startIn(source: HostSource, native?: NativeAppBridge) {
   else delete window.NativeBridge;
 
   const client = await import('../../../src/api/client');
+  const api = await import('../../../src/api/index');
   const { uiBus } = await import('../../../src/ui/bus');
   const { page } = await import('../../../src/host/page');
   const i18next = (await import('i18next')).default;
@@ -94,7 +95,7 @@ export async function startIn(source: HostSource, native?: NativeAppBridge) {
     client.apiB.defaults.adapter = adapter;
   };
 
-  return { client, i18next, events, navigations, exchanges, serve };
+  return { api, client, i18next, events, navigations, exchanges, serve };
 }
 
 export function apiError(status: number, subCode: number, message: string): Reply {

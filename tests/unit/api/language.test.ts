@@ -7,9 +7,9 @@ afterEach(() => vi.restoreAllMocks());
 
 it('sends the saved language before i18next has started, then i18next’s current one', async () => {
   localStorage.setItem('lang', 'en-US');
-  const { client, i18next, exchanges, serve } = await startIn('h5');
+  const { api, i18next, exchanges, serve } = await startIn('h5');
   serve({ status: 200, body: { data: null } });
-  const call = client.get(client.apiB, 'configure');
+  const call = api.configure;
 
   await call();
   await i18next.init({ lng: 'zh-CN', resources: {} });

@@ -1,0 +1,16 @@
+import axios from 'axios';
+import { currentLanguage, type Language } from './language';
+
+/**
+ * The static field files some events use instead of `detailFields`. They are public documents, so
+ * they go through a client of their own: no API headers, no error catalogue.
+ */
+export const staticFiles = axios.create({ timeout: 20_000 });
+
+export async function fieldsFile(
+  matchEventID: number,
+  language: Language = currentLanguage(),
+): Promise<unknown> {
+  const response = await staticFiles.get(`/fields/${matchEventID}_${language}_h5.json`);
+  return response.data;
+}

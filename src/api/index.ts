@@ -1,0 +1,23 @@
+/** The API client, one namespace per area: `import { matchH5 } from '../api'`. */
+export * as bocSport from './bocSport';
+export * as captcha from './captcha';
+export * as committee from './committee';
+export * as conf from './conf';
+export * as hero from './hero';
+export * as match from './match';
+export * as matchH5 from './matchH5';
+export * as message from './message';
+export * as oss from './oss';
+export * as payorder from './payorder';
+export * as player from './player';
+export * as runnerInfoV2 from './runnerInfoV2';
+export * as runrecord from './runrecord';
+export * as share from './share';
+export * as team from './team';
+export * as teamApplication from './teamApplication';
+export * as wechatGzh from './wechatGzh';
+export * as withdraw from './withdraw';
+export { configure } from './configure';
+export { fieldsFile } from './fields';
+export { ApiError, query, TOKEN_STORAGE_KEY } from './client';
+export type { CallOptions, Endpoint } from './client';

@@ -1,0 +1,26 @@
+import { apiA, apiB, area, type Endpoint } from './client';
+import type { EventParams, EventSummary, PageParams } from './shared';
+
+/** `match/*`: event lists on base A, and the id of an event by key on base B. */
+
+const matchA = area(apiA, 'match');
+const matchB = area(apiB, 'match');
+
+export interface ReserveDate {
+  date: string;
+  /** Places left on that day. */
+  remaining: number;
+}
+
+export type ListReserveDate = Endpoint<EventParams, ReserveDate[]>;
+/** `openWithdraw: 1` lists only events that accept withdrawal requests. */
+export type ListsMatch = Endpoint<PageParams & { openWithdraw?: 1 }, EventSummary[]>;
+export type GetMatchEventKV = Endpoint<EventParams>;
+export type AppListsApplicationV2 = Endpoint<PageParams | void>;
+export type GetMatchID = Endpoint<{ mkey: string }, { matchEventID: number }>;
+
+export const listReserveDate = matchA.get<ListReserveDate>('listReserveDate');
+export const listsMatch = matchA.get<ListsMatch>('listsMatch');
+export const getMatchEventKV = matchA.get<GetMatchEventKV>('getMatchEventKV');
+export const appListsApplicationV2 = matchA.get<AppListsApplicationV2>('appListsApplicationV2');
+export const getMatchID = matchB.get<GetMatchID>('getMatchID');
