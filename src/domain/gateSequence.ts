@@ -19,7 +19,7 @@ export function signFormRoute(eventId: number): string {
 
 /** Gate pages keep their fixed paths (/statement, /answer …); the event travels in the query. */
 export function gateRoute(type: string, eventId: number): string {
-  return `/${type}?id=${eventId}`;
+  return `/${type}?eventId=${eventId}`;
 }
 
 /** Route after `current` (null: from the event home): the next gate, or the form after the last. */

@@ -11,9 +11,9 @@ const eventId = 1001;
 
 describe('nextRoute', () => {
   it.each([
-    ['from the event home', gates, null, '/statement?id=1001'],
-    ['from the first gate', gates, 'statement', '/answer?id=1001'],
-    ['from the middle gate', gates, 'answer', '/alert?id=1001'],
+    ['from the event home', gates, null, '/statement?eventId=1001'],
+    ['from the first gate', gates, 'statement', '/answer?eventId=1001'],
+    ['from the middle gate', gates, 'answer', '/alert?eventId=1001'],
     ['after the last gate, the form', gates, 'alert', '/sign/1001/1'],
     ['no gates: straight to the form', [], null, '/sign/1001/1'],
     ['a gate this event does not have', gates, 'safe', null],
@@ -24,8 +24,8 @@ describe('nextRoute', () => {
 
 describe('previousRoute', () => {
   it.each([
-    ['from the form, the last gate', gates, null, '/alert?id=1001'],
-    ['from the last gate', gates, 'alert', '/answer?id=1001'],
+    ['from the form, the last gate', gates, null, '/alert?eventId=1001'],
+    ['from the last gate', gates, 'alert', '/answer?eventId=1001'],
     ['from the first gate, the event home', gates, 'statement', '/index/1001'],
     ['no gates: from the form to the event home', [], null, '/index/1001'],
     ['a gate this event does not have', gates, 'check', null],
@@ -50,9 +50,9 @@ describe('isGateReachable', () => {
 
 describe('resumeRoute', () => {
   it.each([
-    ['nothing passed', [], '/statement?id=1001'],
-    ['first passed', ['statement'], '/answer?id=1001'],
-    ['a later gate passed, an earlier one not', ['statement', 'alert'], '/answer?id=1001'],
+    ['nothing passed', [], '/statement?eventId=1001'],
+    ['first passed', ['statement'], '/answer?eventId=1001'],
+    ['a later gate passed, an earlier one not', ['statement', 'alert'], '/answer?eventId=1001'],
     ['all passed', ['statement', 'answer', 'alert'], '/sign/1001/1'],
   ])('%s → %s', (_label, passed, expected) => {
     expect(resumeRoute(gates, new Set(passed), eventId)).toBe(expected);
