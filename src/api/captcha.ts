@@ -4,9 +4,11 @@ import { apiB, area, type Endpoint } from './client';
 
 export interface Captcha {
   /** Sent back with the answer to `message/code`. */
-  id: string;
+  captchaId: string;
   /** The picture, usable as an image `src` (a data: URL). */
   image: string;
+  /** Seconds the picture code stays valid. */
+  expiresIn: number;
 }
 
 export type Code = Endpoint<void, Captcha>;

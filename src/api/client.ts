@@ -72,13 +72,19 @@ function clientMessage(key: keyof typeof zhErrors): string {
   return (currentLanguage() === 'en-US' ? enErrors : zhErrors)[key];
 }
 
-async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
-  const bridge = host();
+/** The host's token, else the one stored by the login page. */
+async function currentToken(): Promise<string | null> {
   // A native bridge that never became ready has already been reported (and reloads the page).
-  const hostToken = await bridge.getToken().catch(() => null);
-  const token = hostToken ?? localStorage.getItem(TOKEN_STORAGE_KEY);
+  const hostToken = await host()
+    .getToken()
+    .catch(() => null);
+  return hostToken ?? localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  const token = await currentToken();
   if (token) config.headers.set('AUTHORIZATION', token);
-  config.headers.set('app-source', bridge.source);
+  config.headers.set('app-source', host().source);
   config.headers.set('app-language', currentLanguage());
   return config;
 }
@@ -203,8 +209,12 @@ export function area(instance: AxiosInstance, prefix: string) {
     post: <E extends AnyEndpoint>(name: string) => post<E>(instance, path(name)),
     postJson: <E extends Endpoint<object, unknown>>(name: string) =>
       postJson<E>(instance, path(name)),
-    /** The address of a full-page navigation (not a background call) with `params` as query. */
-    pageUrl: (name: string, params: object): string => instance.getUri({ url: path(name), params }),
+    /**
+     * The address of a full-page navigation (not a background call) with `params` as query. A
+     * navigation cannot send the AUTHORIZATION header, so the token travels as `token`.
+     */
+    pageUrl: async (name: string, params: object): Promise<string> =>
+      instance.getUri({ url: path(name), params: { ...params, token: await currentToken() } }),
   };
 }
 

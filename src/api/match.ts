@@ -1,5 +1,5 @@
 import { apiA, apiB, area, type Endpoint } from './client';
-import type { EventParams, EventSummary, PageParams } from './shared';
+import type { Application, EventParams, EventSummary, PageParams } from './shared';
 
 /** `match/*`: event lists on base A, and the id of an event by key on base B. */
 
@@ -14,9 +14,12 @@ export interface ReserveDate {
 
 export type ListReserveDate = Endpoint<EventParams, ReserveDate[]>;
 /** `openWithdraw: 1` lists only events that accept withdrawal requests. */
-export type ListsMatch = Endpoint<PageParams & { openWithdraw?: 1 }, EventSummary[]>;
-export type GetMatchEventKV = Endpoint<EventParams>;
-export type AppListsApplicationV2 = Endpoint<PageParams | void>;
+export type ListsMatch = Endpoint<{ openWithdraw?: 1 } | void, EventSummary[]>;
+export type GetMatchEventKV = Endpoint;
+export type AppListsApplicationV2 = Endpoint<
+  Partial<EventParams> & PageParams,
+  { list: Application[]; total: number; page: number; pageSize: number }
+>;
 export type GetMatchID = Endpoint<{ mkey: string }, { matchEventID: number }>;
 
 export const listReserveDate = matchA.get<ListReserveDate>('listReserveDate');

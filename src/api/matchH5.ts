@@ -1,10 +1,13 @@
 import { apiA, area, type Endpoint } from './client';
 import type {
+  Application,
   ApplicationParams,
   ApplyType,
+  Currency,
   EventParams,
   FormValues,
   PageParams,
+  PayState,
   PayStatus,
   PriceParams,
 } from './shared';
@@ -13,33 +16,37 @@ import type {
 
 const matchH5 = area(apiA, 'matchH5');
 
+/** A price in cents: RMB for mainland entrants, USD for foreign ones. */
 export interface Expense {
-  /** Cents: RMB for mainland entrants, USD for foreign ones. */
+  items: { ticketDefID: number; name: string; price: number }[];
+  originalExpense: number;
+  /** What the spent beans took off. */
+  discount: number;
+  beansUsed: number;
   expense: number;
-}
-
-/** An application with its order, as the order, detail and my-registrations pages show it. */
-export interface ApplicationDetail {
-  applicationID: number;
-  matchEventID: number;
-  orderNo: string;
-  payState: number;
-  payStatus: PayStatus;
-  /** Cents. */
-  amount: number;
-  createdAt: string;
-  paidAt?: string | null;
-  refundStatus?: number;
+  currency: Currency;
 }
 
 export interface ApplyParams extends PriceParams {
   applyType: ApplyType;
-  values: FormValues;
+  formValues: FormValues;
   roleID?: number;
 }
 
-export interface Applied {
+/** What the order page may offer for an application, and how it can be paid here. */
+export interface ApplicationWithActions {
+  application: Application;
+  actions: { canPay: boolean; canCancel: boolean; canEdit: boolean; canRefund: boolean };
+  payment: { channels: { type: string }[]; webMessagingPay: boolean };
+}
+
+export interface PayStatusResult {
   applicationID: number;
+  payStatus: PayStatus;
+  payState: PayState;
+  refundStatus: number;
+  paidAt: string | null;
+  payDeadline: string | null;
 }
 
 export interface SearchParams extends EventParams {
@@ -47,7 +54,7 @@ export interface SearchParams extends EventParams {
   queryType: string;
   keyword: string;
   captchaId: string;
-  captcha: string;
+  captchaCode: string;
 }
 
 export interface ScoreParams {
@@ -55,7 +62,7 @@ export interface ScoreParams {
   idCard: string;
 }
 
-type EditParams = ApplicationParams & { values: FormValues };
+type EditParams = ApplicationParams & { formValues: FormValues };
 
 export type GetMachConfigByMatchEventID = Endpoint<EventParams>;
 export type GetReserveInfo = Endpoint<ApplicationParams>;
@@ -63,10 +70,11 @@ export type DetailSimple = Endpoint<EventParams>;
 export type CalcExpense = Endpoint<PriceParams, Expense>;
 export type DetailFields = Endpoint<EventParams & { applyType?: ApplyType; roleID?: number }>;
 export type AppEditApplication = Endpoint<ApplicationParams>;
-export type DetailApplication = Endpoint<ApplicationParams, ApplicationDetail>;
-export type DetailApplicationV2 = Endpoint<ApplicationParams, ApplicationDetail>;
+export type DetailApplication = Endpoint<ApplicationParams, Application>;
+/** Chooses the payment channels for the app-source header (a mini-program pays in its host). */
+export type DetailApplicationV2 = Endpoint<ApplicationParams, ApplicationWithActions>;
 export type DetailApplicationFields = Endpoint<ApplicationParams>;
-export type ListsApplication = Endpoint<Partial<EventParams> & PageParams, ApplicationDetail[]>;
+export type ListsApplication = Endpoint<Partial<EventParams> | void, Application[]>;
 export type DrawShareData = Endpoint<ApplicationParams>;
 export type ListPackageByType = Endpoint<EventParams & { type: string }>;
 export type ListSelectedPackage = Endpoint<ApplicationParams>;
@@ -81,21 +89,23 @@ export type ListsCommonweal = Endpoint<EventParams>;
 export type ListsScore = Endpoint<ScoreParams>;
 export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
-export type GetApplicationPayStatus = Endpoint<ApplicationParams, { payStatus: PayStatus }>;
+export type GetApplicationPayStatus = Endpoint<ApplicationParams, PayStatusResult>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
 export type CancelCandidate = Endpoint<ApplicationParams>;
 export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
-export type Apply = Endpoint<ApplyParams, Applied>;
-export type UpdateApplication = Endpoint<EditParams>;
-export type CancelApplication = Endpoint<ApplicationParams>;
+export type Apply = Endpoint<ApplyParams, Application>;
+export type UpdateApplication = Endpoint<EditParams, Application>;
+export type CancelApplication = Endpoint<ApplicationParams, Application>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 export type MultiRolesApply = Endpoint<
-  Omit<ApplyParams, 'values' | 'roleID'> & { roles: { roleID: number; values: FormValues }[] },
-  Applied
+  Omit<ApplyParams, 'formValues' | 'roleID'> & {
+    roles: { roleID: number; formValues: FormValues }[];
+  },
+  Application
 >;
-export type RefundApply = Endpoint<ApplicationParams & { reason?: string }>;
-export type HasQualify = Endpoint<EventParams & { values: FormValues }>;
+export type RefundApply = Endpoint<ApplicationParams & { reason?: string }, Application>;
+export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
 /** `cno`: three capital letters and four digits (the optionalCNO rule). */
 export type SetCNO = Endpoint<ApplicationParams & { cno: string }>;
 

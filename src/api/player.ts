@@ -6,10 +6,13 @@ import type { FormValues } from './shared';
 const player = area(apiA, 'player');
 
 export interface Linkman {
-  linkmanID: number;
+  id: number;
   name: string;
+  /** The runner's own details, as opposed to someone they sign up. */
   isSelf: boolean;
-  values: FormValues;
+  formValues: FormValues;
+  createdAt: string;
+  updatedAt: string;
 }
 
 interface LinkmanParams {
@@ -18,16 +21,15 @@ interface LinkmanParams {
 
 interface SaveLinkmanParams {
   name: string;
-  values: FormValues;
-  isSelf?: boolean;
+  formValues: FormValues;
 }
 
 export type ListsLinkmanInfo = Endpoint<void, Linkman[]>;
 export type DetailLinkmanInfo = Endpoint<LinkmanParams, Linkman>;
-export type CreateLinkmanInfo = Endpoint<SaveLinkmanParams, LinkmanParams>;
-export type UpdateLinkmanInfo = Endpoint<LinkmanParams & SaveLinkmanParams>;
+export type CreateLinkmanInfo = Endpoint<SaveLinkmanParams, Linkman>;
+export type UpdateLinkmanInfo = Endpoint<LinkmanParams & SaveLinkmanParams, Linkman>;
 /** Saves the runner's own details from the form they are editing. */
-export type AppEditLinkmanInfo = Endpoint<SaveLinkmanParams>;
+export type AppEditLinkmanInfo = Endpoint<SaveLinkmanParams, Linkman>;
 
 export const listsLinkmanInfo = player.get<ListsLinkmanInfo>('listsLinkmanInfo');
 export const detailLinkmanInfo = player.get<DetailLinkmanInfo>('detailLinkmanInfo');

@@ -1,6 +1,5 @@
 import { apiB, area, type Endpoint } from './client';
-import type { Applied } from './matchH5';
-import type { EventParams, FormValues, PriceParams } from './shared';
+import type { Application, EventParams, FormValues, PriceParams } from './shared';
 
 /** Base B `teamApplication/*`: signing up by role (apply type '2'), with per-role fields. */
 
@@ -12,7 +11,7 @@ type TeamApplicationParams = { teamApplicationID: number };
 export interface TeamApplyParams extends PriceParams {
   roleID: number;
   teamID?: number;
-  values: FormValues;
+  formValues: FormValues;
 }
 
 export type PackagesAndRoles = Endpoint<EventParams>;
@@ -21,8 +20,8 @@ export type FieldsByRoleID = Endpoint<RoleParams>;
 export type RunnerInfoPreview = Endpoint<TeamApplicationParams>;
 export type GetRunnerInfo = Endpoint<TeamApplicationParams>;
 export type Detail = Endpoint<TeamApplicationParams>;
-export type Apply = Endpoint<TeamApplyParams, Applied>;
-export type Update = Endpoint<TeamApplicationParams & { values: FormValues }>;
+export type Apply = Endpoint<TeamApplyParams, Application>;
+export type Update = Endpoint<TeamApplicationParams & { formValues: FormValues }>;
 
 export const packagesAndRoles = teamApplication.get<PackagesAndRoles>('packagesAndRoles');
 export const getEditFieldsByRoleID =

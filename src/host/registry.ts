@@ -1,4 +1,4 @@
-import appConfig from '../../configs/app.json';
+import { appConfig } from '../config/app';
 import { createMiniProgramBridge } from './miniProgram';
 import { createNativeBridge, NATIVE_USER_AGENT_MARK } from './native';
 import { createPlainBridge } from './plain';

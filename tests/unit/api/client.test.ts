@@ -85,7 +85,7 @@ describe('encoding', () => {
       applyType: '1',
       ticketDefIDs: [100101],
       countryType: 1,
-      values: { name: 'Li & Lei' },
+      formValues: { name: 'Li & Lei' },
     });
 
     expect(exchanges[0].config.method).toBe('post');
@@ -96,7 +96,7 @@ describe('encoding', () => {
       applyType: '1',
       ticketDefIDs: '100101',
       countryType: '1',
-      values: '{"name":"Li & Lei"}',
+      formValues: '{"name":"Li & Lei"}',
     });
   });
 
@@ -157,15 +157,20 @@ describe('encoding', () => {
     expect(exchanges[0].url).toBe('/api/matchH5/search?keyword=marathon');
   });
 
-  it('builds the bank channel addresses instead of calling them', async () => {
+  it('builds the bank channel addresses, with the token, instead of calling them', async () => {
+    localStorage.setItem('access_token', 'stored-token');
     const { api, exchanges } = await startIn('h5');
     const params = { applicationID: 42, returnUrl: '/index.html#/pay/42' };
 
-    expect(api.payorder.unionpayH5Sign(params)).toBe(
-      '/api/v2/payorder/unionpayH5Sign?applicationID=42&returnUrl=%2Findex.html%23%2Fpay%2F42',
+    await expect(api.payorder.unionpayH5Sign(params)).resolves.toBe(
+      '/api/v2/payorder/unionpayH5Sign?applicationID=42&returnUrl=%2Findex.html%23%2Fpay%2F42&token=stored-token',
     );
-    expect(api.payorder.bocH5Sign(params)).toMatch(/^\/api\/v2\/payorder\/bocH5Sign\?/);
-    expect(api.payorder.cmbH5Sign(params)).toMatch(/^\/api\/v2\/payorder\/cmbH5Sign\?/);
+    await expect(api.payorder.bocH5Sign(params)).resolves.toMatch(
+      /^\/api\/v2\/payorder\/bocH5Sign\?/,
+    );
+    await expect(api.payorder.cmbH5Sign(params)).resolves.toMatch(
+      /^\/api\/v2\/payorder\/cmbH5Sign\?/,
+    );
     expect(exchanges).toEqual([]);
   });
 });
