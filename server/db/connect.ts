@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB, Db } from './types';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a database that lives only as long as the process. */
+  dataDir?: string;
+  /** Most connections the PostgreSQL pool opens. */
+  poolSize?: number;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for people (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `PostgreSQL ${parsed.toString()}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite keeps the whole database inside one process; a second process opening the same folder
+ * would silently lose writes, so the folder is claimed with a lock file holding our pid.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, '.server.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid !== process.pid && processAlive(pid)) {
+      throw new Error(
+        `The data folder ${dir} is in use by process ${pid}. Stop it first (PGlite allows one process).`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      location: describeUrl(options.databaseUrl),
+      close: () => db.destroy(),
+    };
+  }
+  const dataDir = options.dataDir ?? 'data';
+  if (dataDir === MEMORY_DATA_DIR) {
+    const pglite = new PGlite();
+    await pglite.waitReady;
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    return { db, kind: 'pglite', location: 'PGlite in memory', close: () => db.destroy() };
+  }
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    const pglite = new PGlite(dir);
+    await pglite.waitReady;
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      location: `PGlite in ${dir}`,
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** The database the server and the commands use, chosen by the environment. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || 'data',
+    poolSize: env.PG_POOL_SIZE ? Number(env.PG_POOL_SIZE) : undefined,
+  };
+}

@@ -1,0 +1,152 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/** A jsonb column: written as JSON text, read back as parsed JSON. */
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface EventTable {
+  id: number;
+  key: string;
+  mode: string;
+  opens: Date;
+  closes: Date;
+  race_date: Date;
+  stage_override: string | null;
+  pay_within_hours: number | null;
+  config: Json;
+  updated_at: Date;
+}
+
+export interface TicketTable {
+  id: number;
+  event_id: number;
+  position: number;
+  name: Json;
+  price_mainland: number;
+  price_foreign: number;
+  capacity: number;
+  /** Places taken; only applications, cancellations, refunds and draws change it. */
+  sold: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface RunnerTable {
+  id: Generated<number>;
+  phone: string;
+  /** Loyalty beans the runner can spend on a discount (100 beans = 1 yuan). */
+  beans: Generated<number>;
+  created_at: Date;
+}
+
+export interface AccessTokenTable {
+  token_hash: string;
+  runner_id: number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer: string;
+  created_at: Date;
+  expires_at: Date;
+  used: Generated<boolean>;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  ip: string;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used: Generated<boolean>;
+}
+
+export interface LinkmanTable {
+  id: Generated<number>;
+  runner_id: number;
+  name: string;
+  is_self: Generated<boolean>;
+  values: Json<Record<string, unknown>>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  order_no: string;
+  runner_id: number;
+  event_id: number;
+  apply_type: string;
+  role_id: number | null;
+  country_type: number;
+  form_values: Json<Record<string, unknown>>;
+  pay_state: number;
+  amount: number;
+  original_amount: number;
+  beans_used: number;
+  currency: string;
+  /** Whether this application holds places in ticket.sold (given back on cancel or refund). */
+  holds_capacity: boolean;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+  pay_channel: string | null;
+  pay_deadline: Date | null;
+  cancelled_at: Date | null;
+  refund_status: Generated<number>;
+  refund_requested_at: Date | null;
+  refunded_at: Date | null;
+}
+
+export interface ApplicationTicketTable {
+  application_id: number;
+  ticket_id: number;
+  price: number;
+}
+
+export interface PaymentTable {
+  trade_no: string;
+  application_id: number;
+  kind: 'payment' | 'refund';
+  channel: string;
+  amount: number;
+  currency: string;
+  instalment_terms: number | null;
+  status: 'pending' | 'approved' | 'declined' | 'rejected';
+  return_url: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface UploadTable {
+  id: string;
+  runner_id: number;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Date;
+}
+
+export interface DB {
+  event: EventTable;
+  ticket: TicketTable;
+  runner: RunnerTable;
+  access_token: AccessTokenTable;
+  captcha: CaptchaTable;
+  sms_code: SmsCodeTable;
+  linkman: LinkmanTable;
+  application: ApplicationTable;
+  application_ticket: ApplicationTicketTable;
+  payment: PaymentTable;
+  setting: SettingTable;
+  upload: UploadTable;
+}
+
+export type Db = Kysely<DB>;

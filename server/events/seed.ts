@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/types';
+import type { EventConfig } from './catalog';
+
+/**
+ * Writes events and tickets from the configs into the database. Names, dates, prices and
+ * capacities follow the config on every start; `sold` is never touched, and tickets that left
+ * the config are only switched off, because orders still point at them.
+ */
+export async function seedEvents(db: Db, events: EventConfig[], now: Date): Promise<void> {
+  for (const event of events) {
+    await db.transaction().execute(async (trx) => {
+      const row = {
+        key: event.key,
+        mode: event.registration.mode,
+        opens: event.registration.opens,
+        closes: event.registration.closes,
+        race_date: event.raceDate,
+        stage_override: event.registration.stage,
+        pay_within_hours: event.registration.payWithinHours,
+        config: JSON.stringify(event),
+        updated_at: now,
+      };
+      await trx
+        .insertInto('event')
+        .values({ id: event.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+      for (const [position, ticket] of event.tickets.entries()) {
+        const values = {
+          event_id: event.id,
+          position,
+          name: JSON.stringify(ticket.name),
+          price_mainland: ticket.price.mainland,
+          price_foreign: ticket.price.foreign,
+          capacity: ticket.capacity,
+          active: true,
+        };
+        await trx
+          .insertInto('ticket')
+          .values({ id: ticket.id, ...values })
+          .onConflict((oc) => oc.column('id').doUpdateSet(values))
+          .execute();
+      }
+      await trx
+        .updateTable('ticket')
+        .set({ active: false })
+        .where('event_id', '=', event.id)
+        .where(
+          'id',
+          'not in',
+          event.tickets.map((ticket) => ticket.id),
+        )
+        .execute();
+    });
+  }
+}
+
+export interface TicketStock {
+  id: number;
+  capacity: number;
+  sold: number;
+  remaining: number;
+}
+
+/** Capacity and places taken of an event's active tickets, in config order. */
+export async function ticketStock(db: Db, eventId: number): Promise<TicketStock[]> {
+  const rows = await db
+    .selectFrom('ticket')
+    .select(['id', 'capacity', 'sold'])
+    .where('event_id', '=', eventId)
+    .where('active', '=', true)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ ...row, remaining: Math.max(0, row.capacity - row.sold) }));
+}
+
+/** Places left per event, for lists of many events in one query. */
+export async function remainingByEvent(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('ticket')
+    .select(['event_id', sql<number>`sum(greatest(capacity - sold, 0))::int`.as('remaining')])
+    .where('active', '=', true)
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, row.remaining]));
+}

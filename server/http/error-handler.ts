@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { t, type Lang } from '../i18n/index';
+import { ApiError, ERRORS, apiError, type ErrorKind } from './errors';
+
+export interface ErrorBody {
+  error: { code: number; sub_code: number; message: string };
+}
+
+function body(status: number, subCode: number, message: string): ErrorBody {
+  return { error: { code: status, sub_code: subCode, message } };
+}
+
+export function renderApiError(error: ApiError, lang: Lang): ErrorBody {
+  return body(error.status, error.subCode, t(lang, error.messageKey, error.params));
+}
+
+/** Field named by the first schema error, for "Invalid parameter: <field>". */
+function invalidField(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return '?';
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return missing ?? (path || error.validationContext || '?');
+}
+
+const BY_STATUS: Partial<Record<number, ErrorKind>> = {
+  400: 'malformedBody',
+  401: 'notLoggedIn',
+  404: 'routeNotFound',
+  406: 'malformedBody',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+};
+
+/** Any thrown value as an API error; a Fastify or plugin error keeps its 4xx meaning. */
+function toApiError(error: unknown, path: string): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation)
+    return apiError('badParameter', { field: invalidField(fastifyError) });
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 404) return apiError('routeNotFound', { path });
+  const kind = BY_STATUS[status];
+  return kind ? apiError(kind) : null;
+}
+
+/** Errors always leave as `{ error: { code, sub_code, message } }`, never with a stack. */
+export function installErrorHandling(app: FastifyInstance, apiPrefixes: string[]): void {
+  app.setErrorHandler((error, req, reply) => {
+    const known = toApiError(error, req.url.split('?')[0]);
+    if (known) {
+      return reply.status(known.status).send(renderApiError(known, req.lang));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status, status * 100, t(req.lang, 'error.generic')));
+    }
+    req.log.error({ err: error }, 'request failed');
+    const [code, subCode] = ERRORS.internal;
+    return reply.status(code).send(body(code, subCode, t(req.lang, 'error.internal')));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (!underApi) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.status(404).send(renderApiError(apiError('routeNotFound', { path }), req.lang));
+  });
+}

@@ -1,0 +1,75 @@
+import type { MessageKey } from '../i18n/index';
+
+/**
+ * Every error the API answers with: HTTP status and sub_code. The message text lives in the
+ * catalogues under `error.<kind>`. Sub-codes are the status followed by two digits; 40501 is left
+ * out on purpose because the client reads it as "busy, wait" (SPEC section 8).
+ */
+export const ERRORS = {
+  badParameter: [400, 40001],
+  malformedBody: [400, 40002],
+  invalidJson: [400, 40003],
+  invalidForm: [400, 40004],
+  invalidReturnUrl: [400, 40005],
+  invalidPhone: [400, 40006],
+  captchaWrong: [400, 40010],
+  smsCodeWrong: [400, 40011],
+  smsCodeExpired: [400, 40012],
+  badSignature: [400, 40020],
+  amountMismatch: [400, 40021],
+  unsupportedTicket: [400, 40030],
+  unsupportedApplyType: [400, 40031],
+  unsupportedFile: [400, 40032],
+  notLoggedIn: [401, 40101],
+  tokenInvalid: [401, 40102],
+  routeNotFound: [404, 40401],
+  eventNotFound: [404, 40402],
+  applicationNotFound: [404, 40403],
+  linkmanNotFound: [404, 40404],
+  tradeNotFound: [404, 40405],
+  fieldsNotFound: [404, 40406],
+  fileNotFound: [404, 40407],
+  methodNotAllowed: [405, 40502],
+  registrationFull: [409, 40901],
+  alreadyApplied: [409, 40902],
+  alreadyPaid: [409, 40903],
+  notPayable: [409, 40904],
+  notCancellable: [409, 40905],
+  notEditable: [409, 40906],
+  registrationNotOpen: [409, 40907],
+  registrationClosed: [409, 40908],
+  notEnoughBeans: [409, 40909],
+  payDeadlinePassed: [409, 40910],
+  refundNotAllowed: [409, 40911],
+  channelUnavailable: [409, 40912],
+  bodyTooLarge: [413, 41301],
+  unsupportedMediaType: [415, 41501],
+  tooManyCodesPhone: [429, 42901],
+  tooManyCodesPhoneHour: [429, 42902],
+  tooManyCodesIp: [429, 42903],
+  internal: [500, 50001],
+  notImplemented: [501, 50101],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type ErrorKind = keyof typeof ERRORS;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly subCode: number;
+
+  constructor(
+    readonly kind: ErrorKind,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(kind);
+    [this.status, this.subCode] = ERRORS[kind];
+  }
+
+  get messageKey(): MessageKey {
+    return `error.${this.kind}`;
+  }
+}
+
+export function apiError(kind: ErrorKind, params?: Record<string, string | number>): ApiError {
+  return new ApiError(kind, params);
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Lang } from '../i18n/index';
+import { apiError } from './errors';
+import { envelopeSchema, requestSchema, type ApiSchemaDoc, type SchemaStore } from './schemas';
+
+export type Method = 'GET' | 'POST';
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export interface Call<Input> {
+  input: Input;
+  lang: Lang;
+  /** The logged-in runner; 0 on routes without `auth`. */
+  runnerId: number;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ApiRoute<Input, Output> {
+  method: Method;
+  /** Path below the base, e.g. `matchH5/detailSimple`. */
+  path: string;
+  /** Name of the file in schemas/api, without `.schema.json`; defaults to `path`. */
+  schema?: string;
+  auth?: boolean;
+  handler(call: Call<Input>): Promise<Output>;
+}
+
+export type Authenticate = (req: FastifyRequest) => Promise<number>;
+
+/**
+ * Registers routes under a base prefix, wires their schemas, and remembers every path so that
+ * a wrong method answers 405 instead of Fastify's 404.
+ */
+export class Router {
+  private readonly methods = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly schemas: SchemaStore,
+    private readonly authenticate: Authenticate,
+  ) {}
+
+  /** A JSON route: input is the query (GET) or the body (POST); the result is sent as `{ data }`. */
+  api<Input, Output>(base: string, route: ApiRoute<Input, Output>): void {
+    const doc = this.doc(route.schema ?? route.path);
+    const input = route.method === 'GET' ? 'querystring' : 'body';
+    this.raw(route.method, `${base}/${route.path}`, {
+      schema: { [input]: requestSchema(doc), response: { 200: envelopeSchema(doc) } },
+      handler: async (req, reply) => {
+        const runnerId = route.auth ? await this.authenticate(req) : 0;
+        const data = await route.handler({
+          input: (route.method === 'GET' ? req.query : req.body) as Input,
+          lang: req.lang,
+          runnerId,
+          req,
+          reply,
+        });
+        // A handler that answered by itself (a redirect) has nothing to wrap.
+        return reply.sent ? reply : { data };
+      },
+    });
+  }
+
+  /** The schema document of an endpoint, for routes that are not plain `{ data }` JSON. */
+  doc(name: string): ApiSchemaDoc {
+    const doc = this.schemas.get(name);
+    if (!doc) throw new Error(`schemas/api/${name}.schema.json is missing`);
+    return doc;
+  }
+
+  /** Any other route (pages, redirects, files, 501 answers). */
+  raw(
+    method: Method,
+    url: string,
+    options: RouteShorthandOptions & {
+      handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    },
+  ): void {
+    this.app.route({ method, url, ...options });
+    const known = this.methods.get(url) ?? new Set<string>();
+    known.add(method);
+    if (method === 'GET') known.add('HEAD');
+    this.methods.set(url, known);
+  }
+
+  /** Call once after all routes: every other method of a known path answers 405. */
+  addMethodNotAllowed(): void {
+    for (const [url, known] of this.methods) {
+      const others = ALL_METHODS.filter((method) => !known.has(method));
+      const allow = [...known].join(', ');
+      this.app.route({
+        method: others,
+        url,
+        handler: async (req, reply) => {
+          reply.header('allow', allow);
+          throw apiError('methodNotAllowed', { method: req.method });
+        },
+      });
+    }
+  }
+}

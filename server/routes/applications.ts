@@ -1,0 +1,139 @@
+import type { AppContext } from '../context';
+import type { Lang } from '../i18n/index';
+import {
+  actionsFor,
+  apply,
+  applicationView,
+  applicationViews,
+  cancelApplication,
+  eventOrThrow,
+  listApplications,
+  ownedApplication,
+  updateApplication,
+  type ApplyInput,
+} from '../services/applications';
+import type { RegisterRoutes } from './types';
+
+interface ApplicationQuery {
+  applicationID: number;
+}
+
+/** Payment channels per app source: the mini-program hosts pay only through their own wallet. */
+const HOST_CHANNEL: Record<string, string> = {
+  'wechat-mini': 'messaging',
+  'alipay-mini': 'wallet',
+};
+
+export async function ownedView(
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+  lang: Lang,
+) {
+  return applicationView(ctx.db, await ownedApplication(ctx.db, runnerId, applicationId), lang);
+}
+
+export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<ApplyInput, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/apply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      ownedView(ctx, runnerId, await apply(ctx, runnerId, input), lang),
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/detailApplication',
+    auth: true,
+    handler: ({ input, runnerId, lang }) => ownedView(ctx, runnerId, input.applicationID, lang),
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/detailApplicationv2',
+    auth: true,
+    handler: async ({ input, runnerId, lang, req }) => {
+      const row = await ownedApplication(ctx.db, runnerId, input.applicationID);
+      const event = eventOrThrow(ctx, row.event_id);
+      const source = String(req.headers['app-source'] ?? 'h5');
+      const hostChannel = HOST_CHANNEL[source];
+      return {
+        application: await applicationView(ctx.db, row, lang),
+        actions: actionsFor(row, ctx.now()),
+        payment: {
+          channels: event.payment.channels.filter(
+            (channel) => !hostChannel || channel.type === hostChannel,
+          ),
+          webMessagingPay: event.payment.webMessagingPay,
+        },
+      };
+    },
+  });
+
+  router.api<{ matchEventID?: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/listsApplication',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const { rows } = await listApplications(ctx.db, runnerId, { eventId: input.matchEventID });
+      return applicationViews(ctx.db, rows, lang);
+    },
+  });
+
+  router.api<{ matchEventID?: number; page: number; pageSize: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'match/appListsApplicationV2',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const { rows, total } = await listApplications(ctx.db, runnerId, {
+        eventId: input.matchEventID,
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+      });
+      return {
+        list: await applicationViews(ctx.db, rows, lang),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/getApplicationPayStatus',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const row = await ownedApplication(ctx.db, runnerId, input.applicationID);
+      return {
+        applicationID: row.id,
+        payStatus: row.paid_at ? '2' : '1',
+        payState: row.pay_state,
+        refundStatus: row.refund_status,
+        paidAt: row.paid_at?.toISOString() ?? null,
+        payDeadline: row.pay_deadline?.toISOString() ?? null,
+      };
+    },
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/cancelApplication',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await cancelApplication(ctx, runnerId, input.applicationID);
+      return ownedView(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+
+  router.api<ApplicationQuery & { formValues: string }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/updateApplication',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await updateApplication(ctx, runnerId, input.applicationID, input.formValues);
+      return ownedView(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+};

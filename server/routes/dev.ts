@@ -1,0 +1,56 @@
+import { apiError } from '../http/errors';
+import { normalizePhone } from '../services/auth';
+import { captchaAnswer } from '../services/captcha';
+import { drawLottery, findEvent } from '../services/lottery';
+import type { RegisterRoutes } from './types';
+
+/**
+ * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
+ * captcha's answer (no SMS gateway or eyes needed), the lottery draw for in-memory databases that
+ * `npm run draw` cannot reach, and beans for a runner.
+ */
+export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<{ phone: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'dev/last-code',
+    schema: 'dev/lastCode',
+    handler: async ({ input }) => {
+      const phone = normalizePhone(input.phone) ?? input.phone;
+      const last = ctx.devCodes?.get(phone);
+      return { phone, code: last?.code ?? null, sentAt: last?.sentAt.toISOString() ?? null };
+    },
+  });
+
+  router.api<{ id: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'dev/captcha',
+    handler: async ({ input }) => ({ id: input.id, answer: await captchaAnswer(ctx.db, input.id) }),
+  });
+
+  router.api<{ event: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/draw',
+    handler: async ({ input }) => {
+      const event = await findEvent(ctx.db, input.event);
+      if (!event || event.mode !== 'lottery') throw apiError('eventNotFound');
+      return drawLottery(ctx.db, event, ctx.now());
+    },
+  });
+
+  router.api<{ phone: string; beans: number }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/beans',
+    handler: async ({ input }) => {
+      const phone = normalizePhone(input.phone);
+      if (!phone) throw apiError('invalidPhone');
+      const row = await ctx.db
+        .updateTable('runner')
+        .set({ beans: input.beans })
+        .where('phone', '=', phone)
+        .returning(['phone', 'beans'])
+        .executeTakeFirst();
+      if (!row) throw apiError('badParameter', { field: 'phone' });
+      return row;
+    },
+  });
+};

@@ -1,0 +1,163 @@
+import type { EventConfig } from '../events/catalog';
+import { Stage } from '../events/enums';
+import { remainingByEvent, ticketStock } from '../events/seed';
+import { computeStage } from '../events/stage';
+import { apiError } from '../http/errors';
+import { bareResponseSchema } from '../http/schemas';
+import { localizeTree, pickText, type Lang } from '../i18n/index';
+import { eventOrThrow } from '../services/applications';
+import { parseTicketIds, quote } from '../services/pricing';
+import type { RegisterRoutes } from './types';
+
+interface EventQuery {
+  matchEventID: number;
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** The form for one language: the schema as written, uiSchema texts picked for `lang`. */
+export function localizedForm(event: EventConfig, lang: Lang) {
+  return { schema: event.form.schema, uiSchema: localizeTree(event.form.uiSchema, lang) };
+}
+
+export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<EventQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/getMachConfigByMatchEventID',
+    handler: async ({ input, lang }) => {
+      const event = eventOrThrow(ctx, input.matchEventID);
+      return {
+        matchEventID: event.id,
+        key: event.key,
+        edition: event.edition,
+        name: pickText(event.name, lang),
+        mustCn: event.mustCn,
+        applyTypes: event.applyTypes,
+        roleIDs: event.roleIds,
+        registration: {
+          mode: event.registration.mode,
+          opens: event.registration.opens.toISOString(),
+          closes: event.registration.closes.toISOString(),
+          stage: event.registration.stage,
+          drawAt: iso(event.registration.drawAt),
+          payWithinHours: event.registration.payWithinHours,
+        },
+        payment: event.payment,
+        outside: event.outside && {
+          url: event.outside.url,
+          label: pickText(event.outside.label, lang),
+          replacesSignUp: event.outside.replacesSignUp,
+        },
+        staticFieldsFile: event.form.staticFieldsFile,
+      };
+    },
+  });
+
+  router.api<EventQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/detailSimple',
+    handler: async ({ input, lang }) => {
+      const event = eventOrThrow(ctx, input.matchEventID);
+      const stock = await ticketStock(ctx.db, event.id);
+      const remaining = stock.reduce((sum, ticket) => sum + ticket.remaining, 0);
+      const now = ctx.now();
+      const stage = computeStage(event, remaining, now);
+      return {
+        matchEventID: event.id,
+        key: event.key,
+        name: pickText(event.name, lang),
+        location: pickText(event.location, lang),
+        raceDate: event.raceDate.toISOString(),
+        mode: event.registration.mode,
+        opens: event.registration.opens.toISOString(),
+        closes: event.registration.closes.toISOString(),
+        drawAt: iso(event.registration.drawAt),
+        matchEventStage: stage,
+        isOpen: stage === Stage.ON ? 1 : 0,
+        capacity: stock.reduce((sum, ticket) => sum + ticket.capacity, 0),
+        remaining,
+        serverTime: now.toISOString(),
+        tickets: event.tickets.flatMap((ticket) => {
+          const row = stock.find((candidate) => candidate.id === ticket.id);
+          return row
+            ? [
+                {
+                  id: ticket.id,
+                  name: pickText(ticket.name, lang),
+                  price: ticket.price,
+                  capacity: row.capacity,
+                  remaining: row.remaining,
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+  });
+
+  router.api<EventQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/detailFields',
+    handler: async ({ input, lang }) => localizedForm(eventOrThrow(ctx, input.matchEventID), lang),
+  });
+
+  router.api<Record<string, never>, unknown>(bases.a, {
+    method: 'GET',
+    path: 'match/getMatchEventKV',
+    handler: async ({ lang }) =>
+      ctx.catalog.events.map((event) => ({ key: event.id, value: pickText(event.name, lang) })),
+  });
+
+  router.api<{ openWithdraw?: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'match/listsMatch',
+    handler: async ({ input, lang }) => {
+      const remaining = await remainingByEvent(ctx.db);
+      const now = ctx.now();
+      return ctx.catalog.events
+        .map((event) => ({ event, stage: computeStage(event, remaining.get(event.id) ?? 0, now) }))
+        .filter(
+          ({ stage }) =>
+            input.openWithdraw !== 1 ||
+            ([Stage.ON, Stage.FULL, Stage.OVER] as number[]).includes(stage),
+        )
+        .map(({ event, stage }) => ({
+          isOpen: stage === Stage.ON ? 1 : 0,
+          id: event.id,
+          name: pickText(event.name, lang),
+        }));
+    },
+  });
+
+  router.api<
+    { matchEventID: number; ticketDefIDs: string; countryType: number; MBeansNum?: number },
+    unknown
+  >(bases.a, {
+    method: 'GET',
+    path: 'matchH5/calcExpense',
+    handler: async ({ input, lang }) => {
+      const event = eventOrThrow(ctx, input.matchEventID);
+      const price = quote(
+        event,
+        parseTicketIds(input.ticketDefIDs),
+        input.countryType,
+        input.MBeansNum,
+      );
+      return {
+        ...price,
+        countryType: input.countryType,
+        items: price.items.map((item) => ({ ...item, name: pickText(item.name, lang) })),
+      };
+    },
+  });
+
+  router.raw('GET', '/fields/:file', {
+    schema: { response: { 200: bareResponseSchema(router.doc('fields/staticFields')) } },
+    handler: async (req) => {
+      const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec((req.params as { file: string }).file);
+      const event = match ? ctx.catalog.byId(Number(match[1])) : undefined;
+      if (!match || !event?.form.staticFieldsFile) throw apiError('fieldsNotFound');
+      return localizedForm(event, match[2] as Lang);
+    },
+  });
+};

@@ -1,0 +1,130 @@
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context';
+import type { LinkmanTable } from '../db/types';
+import { apiError } from '../http/errors';
+import { parseJsonObject } from '../services/form-values';
+import type { RegisterRoutes } from './types';
+
+interface LinkmanInput {
+  name: string;
+  formValues: string;
+}
+
+function linkmanView(row: Selectable<LinkmanTable>) {
+  return {
+    id: row.id,
+    name: row.name,
+    isSelf: row.is_self,
+    formValues: row.values,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+async function ownedLinkman(ctx: AppContext, runnerId: number, linkmanId: number) {
+  const row = await ctx.db
+    .selectFrom('linkman')
+    .selectAll()
+    .where('id', '=', linkmanId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+  if (!row) throw apiError('linkmanNotFound');
+  return row;
+}
+
+/** Saved contacts (linkmen) that prefill the sign-up form; each runner sees only their own. */
+export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<Record<string, never>, unknown>(bases.a, {
+    method: 'GET',
+    path: 'player/listsLinkmanInfo',
+    auth: true,
+    handler: async ({ runnerId }) => {
+      const rows = await ctx.db
+        .selectFrom('linkman')
+        .selectAll()
+        .where('runner_id', '=', runnerId)
+        .orderBy('is_self', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map(linkmanView);
+    },
+  });
+
+  router.api<{ linkmanID: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'player/detailLinkmanInfo',
+    auth: true,
+    handler: async ({ input, runnerId }) =>
+      linkmanView(await ownedLinkman(ctx, runnerId, input.linkmanID)),
+  });
+
+  router.api<LinkmanInput, unknown>(bases.a, {
+    method: 'POST',
+    path: 'player/createLinkmanInfo',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const now = ctx.now();
+      const values = parseJsonObject(input.formValues, 'formValues');
+      const row = await ctx.db
+        .insertInto('linkman')
+        .values({
+          runner_id: runnerId,
+          name: input.name,
+          values: JSON.stringify(values),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return linkmanView(row);
+    },
+  });
+
+  router.api<LinkmanInput & { linkmanID: number }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'player/updateLinkmanInfo',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const values = parseJsonObject(input.formValues, 'formValues');
+      const row = await ctx.db
+        .updateTable('linkman')
+        .set({ name: input.name, values: JSON.stringify(values), updated_at: ctx.now() })
+        .where('id', '=', input.linkmanID)
+        .where('runner_id', '=', runnerId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw apiError('linkmanNotFound');
+      return linkmanView(row);
+    },
+  });
+
+  // The native app edits the runner's own details: one linkman per runner marked as "self".
+  router.api<LinkmanInput, unknown>(bases.a, {
+    method: 'POST',
+    path: 'player/appEditLinkmanInfo',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const now = ctx.now();
+      const values = JSON.stringify(parseJsonObject(input.formValues, 'formValues'));
+      const row = await ctx.db
+        .insertInto('linkman')
+        .values({
+          runner_id: runnerId,
+          name: input.name,
+          is_self: true,
+          values,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('runner_id')
+            .where('is_self', '=', true)
+            .doUpdateSet({ name: input.name, values, updated_at: now }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return linkmanView(row);
+    },
+  });
+};

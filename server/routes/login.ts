@@ -1,0 +1,70 @@
+import { apiError } from '../http/errors';
+import { normalizePhone } from '../services/auth';
+import { consumeCaptcha, createCaptcha } from '../services/captcha';
+import {
+  CODE_TTL_MINUTES,
+  RESEND_AFTER_SECONDS,
+  checkLoginCode,
+  sendLoginCode,
+} from '../services/sms';
+import type { RegisterRoutes } from './types';
+
+function phoneOrThrow(raw: string): string {
+  const phone = normalizePhone(raw);
+  if (!phone) throw apiError('invalidPhone');
+  return phone;
+}
+
+export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<Record<string, never>, unknown>(bases.b, {
+    method: 'GET',
+    path: 'captcha/code',
+    handler: () => createCaptcha(ctx.db, ctx.now()),
+  });
+
+  router.api<{ phone: string; captchaId: string; captchaCode: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'message/code',
+    handler: async ({ input, lang, req }) => {
+      const phone = phoneOrThrow(input.phone);
+      if (!(await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, ctx.now()))) {
+        throw apiError('captchaWrong');
+      }
+      await sendLoginCode(ctx, phone, req.ip, lang);
+      return { sent: true, resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MINUTES * 60 };
+    },
+  });
+
+  router.api<{ phone: string; code: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'message/check',
+    handler: async ({ input }) => {
+      const phone = phoneOrThrow(input.phone);
+      const login = await checkLoginCode(ctx, phone, input.code);
+      return {
+        token: login.token,
+        expiresAt: login.expiresAt.toISOString(),
+        runner: { id: login.runnerId, phone },
+      };
+    },
+  });
+
+  router.api<Record<string, never>, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/userInfo',
+    auth: true,
+    handler: async ({ runnerId }) => {
+      const runner = await ctx.db
+        .selectFrom('runner')
+        .select(['id', 'phone', 'beans', 'created_at'])
+        .where('id', '=', runnerId)
+        .executeTakeFirstOrThrow();
+      return {
+        id: runner.id,
+        phone: runner.phone,
+        beans: runner.beans,
+        createdAt: runner.created_at.toISOString(),
+      };
+    },
+  });
+};

@@ -1,0 +1,84 @@
+import { apiError } from '../http/errors';
+import type { Method } from '../http/router';
+import type { RegisterRoutes } from './types';
+
+/**
+ * Routes of SPEC section 7 that come with the screens that use them. Until then each answers 501
+ * in the error shape, so the app gets a clear answer instead of a 404.
+ */
+export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: string }[] = [
+  ...[
+    'matchH5/getReserveInfo',
+    'matchH5/appEditApplication',
+    'matchH5/detailApplicationFields',
+    'matchH5/drawShareData',
+    'matchH5/listPackageByType',
+    'matchH5/listSelectedPackage',
+    'matchH5/exchangeRate',
+    'matchH5/search',
+    'matchH5/searchNo',
+    'matchH5/randNo',
+    'matchH5/getRandomCNO',
+    'matchH5/lastApplicationsByMatchKey',
+    'matchH5/listsCommonweal',
+    'matchH5/listsScore',
+    'matchH5/getItemsInfo',
+    'matchH5/detailReportList',
+    'matchH5/getCommitteeDocConfig',
+    'match/listReserveDate',
+  ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
+  ...[
+    'matchH5/cancelCandidate',
+    'matchH5/reserveCollectDate',
+    'matchH5/selectCommonweal',
+    'matchH5/multiRolesApply',
+    'matchH5/hasQualify',
+    'matchH5/setCNO',
+  ].map((path) => ({ base: 'a' as const, method: 'POST' as const, path })),
+  ...[
+    'committee/getCommitment',
+    'committee/getDeclaration',
+    'committee/getAnswers',
+    'configure',
+    'runrecord/getTrack',
+    'conf/listsQuestionType',
+    'conf/listsQuestion',
+    'teamApplication/packagesAndRoles',
+    'teamApplication/getEditFieldsByRoleID',
+    'teamApplication/fieldsByRoleID',
+    'teamApplication/runnerInfoPreview',
+    'teamApplication/getRunnerInfo',
+    'teamApplication/detail',
+    'team/share',
+    'team/getUserTeam',
+    'team/lists',
+    'runnerInfoV2/detail',
+    'oss/signature',
+    'match/getMatchID',
+    'hero/get',
+    'hero/listReportMatch',
+    'bocSport/order',
+    'share/weixinSign',
+  ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
+  ...[
+    'withdraw/apply',
+    'team/update',
+    'team/create',
+    'teamApplication/apply',
+    'teamApplication/update',
+    'wechatGzh/moveWxFileToMala',
+    'hero/thumbsUp',
+    'bocSport/loginPackage',
+    'bocSport/decrypt',
+  ].map((path) => ({ base: 'b' as const, method: 'POST' as const, path })),
+];
+
+export const registerNotYetImplemented: RegisterRoutes = (router, _ctx, bases) => {
+  for (const route of NOT_YET_IMPLEMENTED) {
+    router.raw(route.method, `${bases[route.base]}/${route.path}`, {
+      handler: async () => {
+        throw apiError('notImplemented');
+      },
+    });
+  }
+};

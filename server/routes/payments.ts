@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../http/errors';
+import { safeReturnPath } from '../http/return-url';
+import type { Channel } from '../payments/provider';
+import { authenticate, runnerForToken } from '../services/auth';
+import {
+  applyNotification,
+  instalmentPlans,
+  requestRefund,
+  startPayment,
+} from '../services/payments';
+import { ownedView } from './applications';
+import type { RegisterRoutes } from './types';
+
+interface SignQuery {
+  applicationID: number;
+  returnUrl?: string;
+  terms?: number;
+  token?: string;
+}
+
+function returnPath(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const path = safeReturnPath(value);
+  if (!path) throw apiError('invalidReturnUrl');
+  return path;
+}
+
+/** JSON sign routes: the app gets a trade number and the cashier URL. */
+const JSON_SIGN: [string, Channel][] = [
+  ['payorder/zfbH5Sign', 'wallet'],
+  ['payorder/weixinH5Sign', 'messaging'],
+  ['payorder/fenqileH5Sign', 'instalment'],
+];
+
+/** Full-page sign routes: the browser navigates here and is redirected to the cashier. */
+const REDIRECT_SIGN: [string, Channel][] = [
+  ['payorder/unionpayH5Sign', 'unionpay'],
+  ['payorder/bocH5Sign', 'boc'],
+  ['payorder/cmbH5Sign', 'cmb'],
+];
+
+export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
+  for (const [path, channel] of JSON_SIGN) {
+    router.api<SignQuery, unknown>(bases.a, {
+      method: 'GET',
+      path,
+      auth: true,
+      handler: ({ input, runnerId }) =>
+        startPayment(ctx, runnerId, {
+          applicationId: input.applicationID,
+          channel,
+          returnUrl: returnPath(input.returnUrl),
+          terms: input.terms,
+        }),
+    });
+  }
+
+  // A navigation cannot carry the AUTHORIZATION header, so these also take the token as `token`.
+  const navigationRunner = (req: FastifyRequest, token: string | undefined) =>
+    token ? runnerForToken(ctx.db, token, ctx.now()) : authenticate(ctx.db, req, ctx.now());
+
+  for (const [path, channel] of REDIRECT_SIGN) {
+    router.api<SignQuery, unknown>(bases.a, {
+      method: 'GET',
+      path,
+      schema: 'payorder/redirectSign',
+      handler: async ({ input, req, reply }) => {
+        const runnerId = await navigationRunner(req, input.token);
+        const { payUrl } = await startPayment(ctx, runnerId, {
+          applicationId: input.applicationID,
+          channel,
+          returnUrl: returnPath(input.returnUrl),
+        });
+        return reply.redirect(payUrl, 302);
+      },
+    });
+  }
+
+  router.api<{ applicationID: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'payorder/fenqileCalcRate',
+    auth: true,
+    handler: ({ input, runnerId }) => instalmentPlans(ctx, runnerId, input.applicationID),
+  });
+
+  router.api<Record<string, string>, unknown>(bases.b, {
+    method: 'POST',
+    path: 'payorder/notify',
+    handler: async ({ input }) => {
+      const notice = ctx.payments.readNotification(input);
+      if (!notice) throw apiError('badSignature');
+      return { tradeNo: notice.tradeNo, result: await applyNotification(ctx, notice) };
+    },
+  });
+
+  router.api<{ applicationID: number; reason?: string }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/refundApply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await requestRefund(ctx, runnerId, input.applicationID);
+      return ownedView(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+};

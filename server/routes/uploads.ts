@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { ApiError, apiError } from '../http/errors';
+import type { RegisterRoutes } from './types';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Image types recognised by their first bytes, not by what the client claims. */
+function imageType(data: Buffer): string | null {
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** Reads the multipart file; a broken body is a 400, an oversized file a 413. */
+async function readFile(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
+  try {
+    const part = await file();
+    if (!part) throw apiError('badParameter', { field: 'file' });
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw apiError('bodyTooLarge');
+    throw apiError('malformedBody');
+  }
+}
+
+/** Images for the sign-up form (photo) and the poster and signature canvases. */
+export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<{ scope?: string; tag?: string; fileType?: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'oss/upload',
+    auth: true,
+    handler: async ({ req, runnerId }) => {
+      const data = await readFile(() =>
+        req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),
+      );
+      const contentType = imageType(data);
+      if (!contentType) throw apiError('unsupportedFile');
+      const id = randomBytes(16).toString('hex');
+      await ctx.db
+        .insertInto('upload')
+        .values({
+          id,
+          runner_id: runnerId,
+          content_type: contentType,
+          size: data.length,
+          data,
+          created_at: ctx.now(),
+        })
+        .execute();
+      return { url: `${bases.b}/oss/file/${id}`, size: data.length, contentType };
+    },
+  });
+
+  // Files are public by their unguessable id, because <img> tags cannot send the token.
+  router.raw('GET', `${bases.b}/oss/file/:id`, {
+    handler: async (req, reply) => {
+      const row = await ctx.db
+        .selectFrom('upload')
+        .select(['content_type', 'data'])
+        .where('id', '=', (req.params as { id: string }).id)
+        .executeTakeFirst();
+      if (!row) throw apiError('fileNotFound');
+      return reply
+        .type(row.content_type)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(row.data));
+    },
+  });
+};

@@ -1,0 +1,358 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { DB, Db } from '../db/types';
+import type { EventConfig } from '../events/catalog';
+import { PAYABLE_STATES, PayState, RefundStatus, Stage } from '../events/enums';
+import { ticketStock } from '../events/seed';
+import { computeStage } from '../events/stage';
+import { ApiError, apiError } from '../http/errors';
+import { pickText, type Lang } from '../i18n/index';
+import { checkFormValues, parseJsonObject } from './form-values';
+import { parseTicketIds, quote } from './pricing';
+
+export interface ApplyInput {
+  matchEventID: number;
+  ticketDefIDs: string;
+  countryType: number;
+  applyType: string;
+  roleID?: number;
+  formValues: string;
+  MBeansNum?: number;
+}
+
+/** States that still count as the runner's one application for an event. */
+const CLOSED_STATES = [PayState.REGOFF, PayState.NODRAW];
+/** States a runner may still cancel or edit (nothing paid yet). */
+const OPEN_STATES: number[] = [PayState.REGING, PayState.WAITDRAW, PayState.PAYNOW];
+
+export function eventOrThrow(ctx: AppContext, id: number): EventConfig {
+  const event = ctx.catalog.byId(id);
+  if (!event) throw apiError('eventNotFound');
+  return event;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+/** Order numbers: the day, then 10 random digits. */
+function orderNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+async function refuseUnlessOpen(ctx: AppContext, event: EventConfig): Promise<void> {
+  const remaining = (await ticketStock(ctx.db, event.id)).reduce((sum, t) => sum + t.remaining, 0);
+  const stage = computeStage(event, remaining, ctx.now());
+  if (stage === Stage.WAIT) throw apiError('registrationNotOpen');
+  if (stage === Stage.FULL) throw apiError('registrationFull');
+  if (stage !== Stage.ON) throw apiError('registrationClosed');
+}
+
+/** Takes one place of each ticket, or fails the whole transaction: capacity lives in the database. */
+async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
+  // A fixed order keeps two multi-ticket applications from deadlocking each other.
+  for (const id of [...ticketIds].sort((a, b) => a - b)) {
+    const taken = await trx
+      .updateTable('ticket')
+      .set((eb) => ({ sold: eb('sold', '+', 1) }))
+      .where('id', '=', id)
+      .where('active', '=', true)
+      .where(sql<boolean>`sold < capacity`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken) throw apiError('registrationFull');
+  }
+}
+
+export async function givePlacesBack(trx: Transaction<DB>, applicationId: number): Promise<void> {
+  await trx
+    .updateTable('ticket')
+    .set((eb) => ({ sold: eb('sold', '-', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('application_ticket')
+        .select('ticket_id')
+        .where('application_id', '=', applicationId),
+    )
+    .execute();
+}
+
+export async function adjustBeans(
+  trx: Transaction<DB>,
+  runnerId: number,
+  delta: number,
+): Promise<void> {
+  if (delta === 0) return;
+  const row = await trx
+    .updateTable('runner')
+    .set((eb) => ({ beans: eb('beans', '+', delta) }))
+    .where('id', '=', runnerId)
+    .where('beans', '>=', Math.max(0, -delta))
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw apiError('notEnoughBeans');
+}
+
+/**
+ * First-come: a place per ticket is taken inside the transaction (exactly C winners for C places).
+ * Lottery: the entry waits for the draw (WAITDRAW) and takes no place yet.
+ */
+export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput): Promise<number> {
+  const event = eventOrThrow(ctx, input.matchEventID);
+  if (!event.applyTypes.includes(input.applyType)) throw apiError('unsupportedApplyType');
+  const roleId = input.applyType === '2' ? (input.roleID ?? 0) : null;
+  if (roleId !== null && !event.roleIds.includes(roleId)) throw apiError('unsupportedApplyType');
+  const values = parseJsonObject(input.formValues, 'formValues');
+  checkFormValues(event, values);
+  const ticketIds = parseTicketIds(input.ticketDefIDs);
+  const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
+  await refuseUnlessOpen(ctx, event);
+
+  const now = ctx.now();
+  const lottery = event.registration.mode === 'lottery';
+  const free = price.expense === 0 && !lottery;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('application')
+        .select('id')
+        .where('runner_id', '=', runnerId)
+        .where('event_id', '=', event.id)
+        .where('pay_state', 'not in', CLOSED_STATES)
+        .executeTakeFirst();
+      if (existing) throw apiError('alreadyApplied');
+      if (!lottery) await takePlaces(trx, ticketIds);
+      await adjustBeans(trx, runnerId, -price.beansUsed);
+      const { id } = await trx
+        .insertInto('application')
+        .values({
+          order_no: orderNumber(now),
+          runner_id: runnerId,
+          event_id: event.id,
+          apply_type: input.applyType,
+          role_id: roleId,
+          country_type: input.countryType,
+          form_values: JSON.stringify(values),
+          pay_state: lottery ? PayState.WAITDRAW : free ? PayState.REGYES : PayState.REGING,
+          amount: price.expense,
+          original_amount: price.originalExpense,
+          beans_used: price.beansUsed,
+          currency: price.currency,
+          holds_capacity: !lottery,
+          created_at: now,
+          updated_at: now,
+          paid_at: free ? now : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('application_ticket')
+        .values(
+          price.items.map((item) => ({
+            application_id: id,
+            ticket_id: item.ticketDefID,
+            price: item.price,
+          })),
+        )
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) && isUniqueViolation(error)) throw apiError('alreadyApplied');
+    throw error;
+  }
+}
+
+function selectApplications(db: Db) {
+  return db
+    .selectFrom('application as a')
+    .innerJoin('event as e', 'e.id', 'a.event_id')
+    .selectAll('a')
+    .select([
+      'e.key as event_key',
+      'e.race_date as race_date',
+      sql<unknown>`e.config->'name'`.as('event_name'),
+      sql<unknown>`e.config->'location'`.as('event_location'),
+      sql<unknown>`e.config->'payment'`.as('event_payment'),
+    ]);
+}
+
+export type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['execute']>
+>[number];
+
+/** The runner's own application; someone else's answers 404 exactly like a missing one. */
+export async function ownedApplication(
+  db: Db,
+  runnerId: number,
+  applicationId: number,
+): Promise<ApplicationRow> {
+  const row = await selectApplications(db)
+    .where('a.id', '=', applicationId)
+    .where('a.runner_id', '=', runnerId)
+    .executeTakeFirst();
+  if (!row) throw apiError('applicationNotFound');
+  return row;
+}
+
+export async function listApplications(
+  db: Db,
+  runnerId: number,
+  options: { eventId?: number; limit?: number; offset?: number } = {},
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  let query = selectApplications(db).where('a.runner_id', '=', runnerId);
+  if (options.eventId !== undefined) query = query.where('a.event_id', '=', options.eventId);
+  const { total } = await db
+    .selectFrom(query.as('q'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  let page = query.orderBy('a.id', 'desc');
+  if (options.limit !== undefined) page = page.limit(options.limit).offset(options.offset ?? 0);
+  return { rows: await page.execute(), total };
+}
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang) {
+  const tickets = rows.length
+    ? await db
+        .selectFrom('application_ticket as at')
+        .innerJoin('ticket as t', 't.id', 'at.ticket_id')
+        .select(['at.application_id', 'at.ticket_id', 'at.price', 't.name'])
+        .where(
+          'at.application_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('t.position')
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    orderNo: row.order_no,
+    matchEventID: row.event_id,
+    eventKey: row.event_key,
+    eventName: pickText(row.event_name, lang),
+    location: pickText(row.event_location, lang),
+    raceDate: row.race_date.toISOString(),
+    applyType: row.apply_type,
+    roleID: row.role_id,
+    countryType: row.country_type,
+    payState: row.pay_state,
+    payStatus: row.paid_at ? '2' : '1',
+    refundStatus: row.refund_status,
+    amount: row.amount,
+    originalAmount: row.original_amount,
+    beansUsed: row.beans_used,
+    currency: row.currency,
+    createdAt: row.created_at.toISOString(),
+    paidAt: iso(row.paid_at),
+    payChannel: row.pay_channel,
+    payDeadline: iso(row.pay_deadline),
+    cancelledAt: iso(row.cancelled_at),
+    refundRequestedAt: iso(row.refund_requested_at),
+    refundedAt: iso(row.refunded_at),
+    tickets: tickets
+      .filter((ticket) => ticket.application_id === row.id)
+      .map((ticket) => ({
+        id: ticket.ticket_id,
+        name: pickText(ticket.name, lang),
+        price: ticket.price,
+      })),
+    runnerInfo: row.form_values,
+  }));
+}
+
+export async function applicationView(db: Db, row: ApplicationRow, lang: Lang) {
+  const [view] = await applicationViews(db, [row], lang);
+  return view;
+}
+
+type StateRow = Pick<
+  ApplicationRow,
+  'pay_state' | 'paid_at' | 'pay_deadline' | 'refund_status' | 'amount'
+>;
+
+export function isPayable(row: StateRow, now: Date): boolean {
+  return (
+    PAYABLE_STATES.includes(row.pay_state) &&
+    !row.paid_at &&
+    row.amount > 0 &&
+    (!row.pay_deadline || row.pay_deadline > now)
+  );
+}
+
+export function actionsFor(row: StateRow, now: Date) {
+  const open = OPEN_STATES.includes(row.pay_state) && !row.paid_at;
+  return {
+    canPay: isPayable(row, now),
+    canCancel: open,
+    canEdit: open,
+    canRefund:
+      row.pay_state === PayState.REGYES &&
+      !!row.paid_at &&
+      row.amount > 0 &&
+      row.refund_status === RefundStatus.NONE,
+  };
+}
+
+/** Locks the runner's application row for a state change. */
+export async function lockOwned(trx: Transaction<DB>, runnerId: number, applicationId: number) {
+  const row = await trx
+    .selectFrom('application')
+    .selectAll()
+    .where('id', '=', applicationId)
+    .where('runner_id', '=', runnerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw apiError('applicationNotFound');
+  return row;
+}
+
+/** Before payment only; gives back the places and beans it held. */
+export async function cancelApplication(
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockOwned(trx, runnerId, applicationId);
+    if (!actionsFor(row, now).canCancel) throw apiError('notCancellable');
+    await trx
+      .updateTable('application')
+      .set({
+        pay_state: PayState.REGOFF,
+        cancelled_at: now,
+        updated_at: now,
+        holds_capacity: false,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    if (row.holds_capacity) await givePlacesBack(trx, row.id);
+    await adjustBeans(trx, runnerId, row.beans_used);
+  });
+}
+
+/** Before payment only: replaces the submitted form values (checked against the event's form). */
+export async function updateApplication(
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+  formValues: string,
+): Promise<void> {
+  const now = ctx.now();
+  const values = parseJsonObject(formValues, 'formValues');
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockOwned(trx, runnerId, applicationId);
+    if (!actionsFor(row, now).canEdit) throw apiError('notEditable');
+    checkFormValues(eventOrThrow(ctx, row.event_id), values);
+    await trx
+      .updateTable('application')
+      .set({ form_values: JSON.stringify(values), updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+  });
+}
