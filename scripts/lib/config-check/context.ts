@@ -1,0 +1,20 @@
+import type { ValidatorEntry } from '../../../src/domain/validators/types.ts';
+import type { LoadedConfig } from './load.ts';
+import type { Problem } from './problem.ts';
+import type { Registry } from './rules/registry.ts';
+
+/** Everything the cross-file rules look at: all configs of the project, parsed. */
+export interface CheckContext {
+  app: LoadedConfig | undefined;
+  editions: LoadedConfig[];
+  events: LoadedConfig[];
+  registry: Registry;
+  /** The checks a form field may name in "x-validate" (src/domain/validators/registry.ts). */
+  validators: Validators;
+}
+
+/** A family of checks a schema cannot express; problems may be in any file of the context. */
+export type Rule = (context: CheckContext) => Problem[];
+
+/** Form checks by name, with the kind of parameter each needs, if any. */
+export type Validators = Readonly<Record<string, ValidatorEntry>>;

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { validators as domainValidators } from '../../../src/domain/validators/registry.ts';
+import type { CheckContext, Rule, Validators } from './context.ts';
+import { locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
+import { compareProblems, type Problem } from './problem.ts';
+import { dateOrder } from './rules/dates.ts';
+import { forms } from './rules/form.ts';
+import { passableGates } from './rules/gates.ts';
+import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
+import { references } from './rules/references.ts';
+import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
+import { teams } from './rules/teams.ts';
+import { formTexts } from './rules/texts.ts';
+import { SchemaValidator } from './schema.ts';
+
+export { readConfigTree, type ConfigSource } from './load.ts';
+export { formatProblem, type Problem } from './problem.ts';
+
+const rules: Rule[] = [
+  uniqueIds,
+  namesMatchFiles,
+  references,
+  typesOnce,
+  dateOrder,
+  teams,
+  passableGates,
+  formTexts,
+  forms,
+];
+
+/**
+ * Checks a whole set of configs: each file against its schema, then the rules that span files.
+ * Build it once and reuse it; setting up the schemas is the slow part.
+ */
+export class ConfigChecker {
+  private readonly schemas: SchemaValidator;
+
+  constructor(
+    private readonly registry: Registry = readRegistry(),
+    private readonly validators: Validators = domainValidators,
+  ) {
+    this.schemas = new SchemaValidator(registry);
+  }
+
+  /**
+   * Every problem in `sources`, sorted, with line and column. With `only`, problems are reported
+   * for those files alone, while the rules still compare them with all the other sources.
+   */
+  check(sources: ConfigSource[], only?: readonly string[]): Problem[] {
+    const reported = (file: string) => !only || only.includes(file);
+    const { configs, problems } = parseConfigs(sources);
+    const byKind = (kind: LoadedConfig['kind']) => configs.filter((c) => c.kind === kind);
+    const context: CheckContext = {
+      app: byKind('app')[0],
+      editions: byKind('edition'),
+      events: byKind('event'),
+      registry: this.registry,
+      validators: this.validators,
+    };
+    for (const config of configs) {
+      if (!reported(config.file)) continue;
+      for (const finding of this.schemas.validate(config.kind, config.value)) {
+        problems.push({ file: config.file, ...finding });
+      }
+    }
+    const apps = byKind('app');
+    if (apps.length === 0) {
+      problems.push({
+        file: 'configs/app.json',
+        pointer: '',
+        message: 'configs/app.json is missing',
+      });
+    }
+    for (const extra of apps.slice(1)) {
+      problems.push({
+        file: extra.file,
+        pointer: '',
+        message: `there can be only one app config, and ${apps[0].file} is already one`,
+      });
+    }
+    problems.push(...rules.flatMap((rule) => rule(context)));
+
+    const byFile = new Map(configs.map((c) => [c.file, c]));
+    const seen = new Set<string>();
+    return problems
+      .filter((p) => reported(p.file))
+      .map((p) => {
+        const config = byFile.get(p.file);
+        return p.line === undefined && config
+          ? { ...p, ...locate(config.document, p.pointer, p.at) }
+          : p;
+      })
+      .filter((p) => {
+        // Two rules may find the same thing (a conditional field defined twice, say); say it once.
+        const key = `${p.file}\n${p.pointer}\n${p.message}`;
+        return !seen.has(key) && seen.add(key);
+      })
+      .sort(compareProblems);
+  }
+}
+
+/** A file path as the checker names it: relative to the project root, with forward slashes. */
+export function projectPath(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}

@@ -1,0 +1,281 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import type { CheckContext, Rule, Validators } from '../context.ts';
+import { fieldNames, formLevels, type FormLevel } from '../form-fields.ts';
+import { field, isObject, isWholeNumber, objectItems, type JsonObject } from '../json.ts';
+import type { LoadedConfig } from '../load.ts';
+import { translate } from '../messages.ts';
+import { pointerOf, type Problem } from '../problem.ts';
+import { didYouMean, quoted } from '../suggest.ts';
+
+/** Annotations the app reads from form fields; Ajv must know them to compile the schema strictly. */
+const annotations = ['x-validate', 'x-role'];
+
+let compiler: Ajv | undefined;
+function formCompiler(): Ajv {
+  // The schema is compiled only to prove it is valid, never run, so unoptimised code is enough
+  // and much quicker to produce. Required names are checked by requiredFields below, because
+  // Ajv's strictRequired also rejects the usual if/then: {required: […]} of conditional fields.
+  if (!compiler) {
+    compiler = new Ajv({
+      strict: true,
+      strictRequired: false,
+      allErrors: true,
+      verbose: true,
+      addUsedSchema: false,
+      code: { optimize: false },
+    });
+    addFormats(compiler);
+    for (const keyword of annotations) compiler.addKeyword(keyword);
+  }
+  return compiler;
+}
+
+function keywords(ajv: Ajv): string[] {
+  const meta = ajv.getSchema('http://json-schema.org/draft-07/schema')?.schema;
+  return [...Object.keys(field(meta, 'properties') as JsonObject), ...annotations];
+}
+
+/** Pointer of the first place in a schema where a key is used. */
+function findKey(node: unknown, key: string, pointer: string): string | undefined {
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) {
+      const found = findKey(item, key, `${pointer}/${index}`);
+      if (found) return found;
+    }
+  } else if (isObject(node)) {
+    if (key in node) return `${pointer}${pointerOf(key)}`;
+    for (const [name, value] of Object.entries(node)) {
+      const found = findKey(value, key, `${pointer}${pointerOf(name)}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Ajv's strict-mode complaint (thrown as text) as a problem at the place it names. */
+function strictProblem(message: string, schema: unknown, ajv: Ajv): Omit<Problem, 'file'> {
+  const base = '/form/schema';
+  const place = (path: string) => base + path.replace(/^#/, '');
+  let match = /unknown keyword: "(.+?)"/.exec(message);
+  if (match) {
+    const keyword = match[1];
+    return {
+      pointer: findKey(schema, keyword, base) ?? base,
+      at: 'key',
+      message: `"${keyword}" is not a JSON Schema keyword, so the form would ignore it${didYouMean(keyword, keywords(ajv))}`,
+    };
+  }
+  match = /missing type "(.+?)" for keyword "(.+?)" at "(#.*?)"/.exec(message);
+  if (match) {
+    const [, type, keyword, path] = match;
+    return {
+      pointer: `${place(path)}${pointerOf(keyword)}`,
+      at: 'key',
+      message: `"${keyword}" only applies to fields of type "${type}"; give this field "type": "${type}" or remove "${keyword}"`,
+    };
+  }
+  match = /unknown format "(.+?)" ignored in schema at path "(#.*?)"/.exec(message);
+  if (match) {
+    const [, format, path] = match;
+    return {
+      pointer: `${place(path)}/format`,
+      message: `unknown format "${format}"; formats are: ${Object.keys(fullFormats).join(', ')}; for checks such as phone numbers write "x-validate" instead${didYouMean(format, Object.keys(fullFormats))}`,
+    };
+  }
+  return {
+    pointer: base,
+    message: `the form's JSON Schema is not valid: ${message.replace(/^strict mode: /, '')}`,
+  };
+}
+
+/** The form's own JSON Schema must be a valid draft-7 schema that Ajv compiles in strict mode. */
+function schemaValidity(schema: unknown): Omit<Problem, 'file'>[] {
+  if (!isObject(schema)) return [];
+  const ajv = formCompiler();
+  if (!ajv.validateSchema(schema)) {
+    // The meta-schema answers a wrong keyword value with one error per anyOf branch; the first
+    // error at a place is the one that names what is allowed.
+    const seen = new Set<string>();
+    return (ajv.errors ?? [])
+      .filter(
+        (e: ErrorObject) =>
+          e.keyword !== 'anyOf' && !seen.has(e.instancePath) && seen.add(e.instancePath),
+      )
+      .flatMap((e) => translate(e, {}) ?? [])
+      .map((f) => ({ ...f, pointer: `/form/schema${f.pointer}` }));
+  }
+  try {
+    ajv.removeSchema(ajv.compile(schema).schema);
+    return [];
+  } catch (error) {
+    return [strictProblem((error as Error).message, schema, ajv)];
+  }
+}
+
+const annotationForms =
+  '"x-validate" is the name of a check ("phone"), a check with its parameter ({"rule": "maxSize", "param": 20}) or a list of these';
+
+/** One check named in "x-validate": it must exist, and have a parameter exactly when it needs one. */
+function checkProblem(
+  item: unknown,
+  pointer: string,
+  validators: Validators,
+): Omit<Problem, 'file'>[] {
+  const names = Object.keys(validators);
+  const name = typeof item === 'string' ? item : field(item, 'rule');
+  const namePointer = isObject(item) ? `${pointer}/rule` : pointer;
+  if (typeof name !== 'string')
+    return [{ pointer, message: `${annotationForms}; the checks are: ${names.join(', ')}` }];
+  if (!Object.hasOwn(validators, name)) {
+    return [
+      {
+        pointer: namePointer,
+        message: `there is no check named "${name}"; the checks are: ${names.join(', ')}${didYouMean(name, names)}`,
+      },
+    ];
+  }
+  const kind = validators[name].param;
+  const param = field(item, 'param');
+  if (kind === undefined) {
+    return param === undefined
+      ? []
+      : [
+          {
+            pointer: `${pointer}/param`,
+            message: `the check "${name}" takes no "param"; write just "${name}"`,
+          },
+        ];
+  }
+  const example = kind === 'integer' ? 20 : '^[A-Z]+$';
+  if (param === undefined) {
+    return [
+      {
+        pointer,
+        message: `the check "${name}" needs a "param": write {"rule": "${name}", "param": ${JSON.stringify(example)}}`,
+      },
+    ];
+  }
+  if (kind === 'integer' && !isWholeNumber(param)) {
+    return [
+      {
+        pointer: `${pointer}/param`,
+        message: `the "param" of "${name}" must be a whole number, for example 20`,
+      },
+    ];
+  }
+  if (kind === 'pattern' && !isRegex(param)) {
+    return [
+      {
+        pointer: `${pointer}/param`,
+        message: `the "param" of "${name}" must be a regular expression in quotes, for example "^[A-Z]+$"`,
+      },
+    ];
+  }
+  return [];
+}
+
+function isRegex(value: unknown): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every "x-validate" must name checks of src/domain/validators/registry.ts, with their parameters. */
+function validateAnnotations(
+  schema: unknown,
+  pointer: string,
+  validators: Validators,
+): Omit<Problem, 'file'>[] {
+  if (Array.isArray(schema)) {
+    return schema.flatMap((item, i) => validateAnnotations(item, `${pointer}/${i}`, validators));
+  }
+  if (!isObject(schema)) return [];
+  return Object.entries(schema).flatMap(([key, value]) => {
+    const at = `${pointer}${pointerOf(key)}`;
+    if (key !== 'x-validate') return validateAnnotations(value, at, validators);
+    return Array.isArray(value)
+      ? value.flatMap((item, i) => checkProblem(item, `${at}/${i}`, validators))
+      : checkProblem(value, at, validators);
+  });
+}
+
+function levelProblems(level: FormLevel, ticketIds: unknown[]): Omit<Problem, 'file'>[] {
+  const problems: Omit<Problem, 'file'>[] = [];
+  const names = fieldNames(level);
+  for (const { names: required, pointer } of level.required) {
+    required.forEach((name, index) => {
+      if (typeof name !== 'string' || names.includes(name)) return;
+      problems.push({
+        pointer: `${pointer}/${index}`,
+        message: `"${name}" is required, but the form has no field of that name, so it could never be sent; fields are: ${names.join(', ')}${didYouMean(name, names)}`,
+      });
+    });
+  }
+  for (const f of level.fields) {
+    const enumNames = field(f.ui, 'ui:enumNames');
+    if (
+      Array.isArray(f.schema.enum) &&
+      Array.isArray(enumNames) &&
+      enumNames.length !== f.schema.enum.length
+    ) {
+      problems.push({
+        pointer: `${f.uiPointer}${pointerOf('ui:enumNames')}`,
+        message: `lists ${enumNames.length} names, but the field "${f.name}" has ${f.schema.enum.length} choices (its "enum"); give one name per choice, in the same order`,
+      });
+    }
+    if (f.schema['x-role'] === 'ticket') {
+      const [choices, at] = Array.isArray(f.schema.enum)
+        ? [f.schema.enum, `${f.schemaPointer}/enum`]
+        : [field(f.schema, 'items', 'enum'), `${f.schemaPointer}/items/enum`];
+      if (Array.isArray(choices)) {
+        choices.forEach((choice, index) => {
+          if (ticketIds.includes(choice)) return;
+          problems.push({
+            pointer: `${at}/${index}`,
+            message: `${JSON.stringify(choice)} is not a ticket of this event; the ticket ids are: ${quoted(ticketIds)}`,
+          });
+        });
+      }
+    }
+  }
+  // RJSF stops rendering the whole form when ui:order and the fields disagree.
+  const order = field(level.ui, 'ui:order');
+  if (Array.isArray(order)) {
+    const orderPointer = `${level.uiPointer}${pointerOf('ui:order')}`;
+    order.forEach((name, index) => {
+      if (name === '*' || (typeof name === 'string' && names.includes(name))) return;
+      problems.push({
+        pointer: `${orderPointer}/${index}`,
+        message: `${JSON.stringify(name)} is not a field of the form; list only fields, and "*" for all others${typeof name === 'string' ? didYouMean(name, names) : ''}`,
+      });
+    });
+    if (!order.includes('*')) {
+      for (const name of names.filter((n) => !order.includes(n))) {
+        problems.push({
+          pointer: orderPointer,
+          message: `does not list the field "${name}"; list every field, or add "*" to place the others`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The sign-up form must compile, name only existing checks and fields, and match the tickets. */
+export const forms: Rule = ({ events, validators }: CheckContext) =>
+  events.flatMap((event: LoadedConfig) => {
+    const schema = field(event.value, 'form', 'schema');
+    const ui = field(event.value, 'form', 'uiSchema');
+    const ticketIds = objectItems(field(event.value, 'tickets')).map(([ticket]) => ticket.id);
+    return [
+      ...schemaValidity(schema),
+      ...validateAnnotations(schema, '/form/schema', validators),
+      ...formLevels(schema, ui).flatMap((level) => levelProblems(level, ticketIds)),
+    ].map((problem) => ({ file: event.file, ...problem }));
+  });
