@@ -1,0 +1,42 @@
+import { List, Radio } from 'antd-mobile';
+import { useLocalize } from '../../../config/localize';
+import type { GateEntry, GateOf, GateProps } from '../types';
+import schema from './schema.json';
+
+type AnswerConfig = GateOf<'answer'>;
+
+function AnswerGate({ config, input, onInput, children }: GateProps<AnswerConfig>) {
+  const localize = useLocalize();
+  const choose = (question: number, option: number) => {
+    const answers = [...input.answers];
+    answers[question] = option;
+    onInput({ ...input, answers });
+  };
+  return (
+    <>
+      {children}
+      {config.questions.map((q, qi) => (
+        <List key={qi} header={`${qi + 1}. ${localize(q.question)}`} className="gate-question">
+          <Radio.Group value={input.answers[qi] ?? null} onChange={(v) => choose(qi, Number(v))}>
+            {q.options.map((option, oi) => (
+              <List.Item key={oi}>
+                <Radio value={oi} block>
+                  {localize(option)}
+                </Radio>
+              </List.Item>
+            ))}
+          </Radio.Group>
+        </List>
+      ))}
+    </>
+  );
+}
+
+export const answerGate: GateEntry<AnswerConfig> = {
+  component: AnswerGate,
+  schema,
+  refuse: (config, input) =>
+    config.questions.every((q, i) => input.answers[i] === q.correct)
+      ? null
+      : { key: 'gates.refuse.answer' },
+};

@@ -1,0 +1,100 @@
+import { Button, ProgressBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { EventPage } from '../../app/EventPage';
+import { usePageTitle } from '../../app/shellContext';
+import type { EventConfig } from '../../config/events';
+import { useLocalize } from '../../config/localize';
+import { eventHomeRoute, isGateReachable, nextRoute, resumeRoute } from '../../domain/gateSequence';
+import { EMPTY_INPUT, gateEntry, type GateInput, type Refusal } from '../../renderer/gates';
+import { GateHtml } from '../../renderer/gates/GateHtml';
+import { markGatePassed, passedGates } from '../../renderer/gates/progress';
+import { RefusalNote } from '../../renderer/gates/RefusalNote';
+import '../../renderer/gates/gates.css';
+import { StatePage } from '../../ui/StatePage';
+import { useCommitteeDocument } from './useCommitteeDocument';
+
+function Gate({ event, type }: { event: EventConfig; type: string }) {
+  const { t } = useTranslation('flow');
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const [input, setInput] = useState<GateInput>(EMPTY_INPUT);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const index = event.gates.findIndex((g) => g.type === type);
+  const config = event.gates[index];
+  const document = useCommitteeDocument(event, type);
+  usePageTitle(config ? localize(config.title) : undefined);
+
+  if (!config) {
+    return (
+      <StatePage icon="?" title={t('gates.notFound')} text={localize(event.name)}>
+        <Button color="primary" onClick={() => navigate(eventHomeRoute(event.id))}>
+          {t('gates.toEvent')}
+        </Button>
+      </StatePage>
+    );
+  }
+  if (!isGateReachable(event.gates, type, passedGates(event.id))) {
+    return <Navigate to={resumeRoute(event.gates, passedGates(event.id), event.id)} replace />;
+  }
+
+  const entry = gateEntry(config);
+  const next = () => {
+    const why = entry.refuse(config, input);
+    setRefusal(why);
+    if (why) return;
+    markGatePassed(event.id, type);
+    const route = nextRoute(event.gates, type, event.id);
+    if (route) navigate(route);
+  };
+
+  return (
+    <article className="gate">
+      <header className="gate__head">
+        <p className="gate__step">
+          {t('gates.progress', { current: index + 1, total: event.gates.length })}
+        </p>
+        <ProgressBar percent={((index + 1) / event.gates.length) * 100} />
+        <h1 className="gate__title">{localize(config.title)}</h1>
+      </header>
+      <section className="gate__body">
+        <entry.component
+          config={config}
+          input={input}
+          onInput={(value) => {
+            setInput(value);
+            setRefusal(null);
+          }}
+        >
+          {document && (
+            <section className="gate__committee" aria-label={t('gates.committee')}>
+              <h2>{document.title}</h2>
+              <GateHtml html={document.content} />
+            </section>
+          )}
+        </entry.component>
+      </section>
+      <footer className="gate__foot">
+        <RefusalNote refusal={refusal} />
+        <Button block color="primary" size="large" shape="rounded" onClick={next}>
+          {t('gates.next')}
+        </Button>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * Every gate page (/statement, /answer …): the gate of the route's type in the event of the
+ * `eventId` query, passed in the order the event lists its gates.
+ */
+export default function GateScreen() {
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const type = pathname.replace(/^\//, '');
+  const eventId = Number(query.get('eventId'));
+  return (
+    <EventPage id={eventId}>{(event) => <Gate key={type} event={event} type={type} />}</EventPage>
+  );
+}
