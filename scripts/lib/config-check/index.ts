@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { validators as domainValidators } from '../../../src/domain/validators/registry.ts';
 import type { CheckContext, Rule, Validators } from './context.ts';
-import { locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
+import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { dateOrder } from './rules/dates.ts';
 import { forms } from './rules/form.ts';
@@ -64,7 +64,7 @@ export class ConfigChecker {
       }
     }
     const apps = byKind('app');
-    if (apps.length === 0) {
+    if (!sources.some((source) => kindOf(source.file) === 'app')) {
       problems.push({
         file: 'configs/app.json',
         pointer: '',

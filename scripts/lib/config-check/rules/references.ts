@@ -31,7 +31,9 @@ export const references: Rule = ({ app, editions, events }: CheckContext) => {
       return;
     }
     const targetEdition = field(target.value, 'edition');
-    if (ownEdition !== undefined && targetEdition !== ownEdition) {
+    // An event of an edition that does not exist is reported on the event itself.
+    const known = typeof targetEdition === 'string' && prefixes.includes(targetEdition);
+    if (ownEdition !== undefined && known && targetEdition !== ownEdition) {
       problems.push({
         file: config.file,
         pointer,

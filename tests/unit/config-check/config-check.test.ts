@@ -1,0 +1,238 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConfigChecker,
+  formatProblem,
+  readConfigTree,
+  type ConfigSource,
+} from '../../../scripts/lib/config-check/index.ts';
+import { root } from '../../../scripts/lib/registry-schemas.ts';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+let checker: ConfigChecker;
+beforeAll(() => {
+  checker = new ConfigChecker();
+});
+
+/** The valid base set with the files of one broken fixture laid over it. */
+function fixture(name: string): ConfigSource[] {
+  const files = new Map(readConfigTree(path.join(fixtures, 'base')).map((s) => [s.file, s]));
+  for (const source of readConfigTree(path.join(fixtures, name))) files.set(source.file, source);
+  return [...files.values()];
+}
+
+const lines = (sources: ConfigSource[], only?: string[]) =>
+  checker.check(sources, only).map(formatProblem);
+
+/** Each fixture breaks one rule; the checker must say exactly this and nothing else. */
+const expected: Record<string, string[]> = {
+  // Schema errors, in plain words
+  'unknown-gate-type': [
+    'configs/events/lake-run-2030.json:26:15  /gates/0/type  unknown gate type "statment"; registered gate types are: alert, answer, anti, check, note, rule, safe, statement; did you mean "statement"?',
+  ],
+  'block-without-type': [
+    'configs/events/lake-run-2030.json:23:38  /screens/index/blocks/0  this block has no "type"; registered block types are: applyButtons, banner, keyFacts, richText',
+  ],
+  'gate-missing-text': [
+    'configs/events/lake-run-2030.json:25:5  /gates/0  "body" is missing. The text as simple HTML (p, b, ul, li). Example: {"zh-CN": "<p>本人自愿参赛……</p>", "en-US": "<p>I take part of my own free will…</p>"}.',
+  ],
+  'missing-english-text': [
+    'configs/events/lake-run-2030.json:6:11  /name  the English text ("en-US") is missing; write every text in both languages, like {"zh-CN": "…", "en-US": "…"}',
+  ],
+  'string-price': [
+    'configs/events/lake-run-2030.json:19:30  /tickets/0/price/mainland  price must be a whole number of cents, for example 26000 for 260 yuan',
+  ],
+  'unknown-setting': [
+    'configs/events/lake-run-2030.json:9:19  /registration  "closes" is missing. When sign-up closes; must be later than opens. Example: "2027-09-30T18:00:00+08:00".',
+    'configs/events/lake-run-2030.json:12:5  /registration/closse  "closse" is not a setting here; allowed settings are: mode, opens, closes, stage, lottery; did you mean "closes"?',
+  ],
+  'not-allowed-value': [
+    'configs/events/lake-run-2030.json:10:13  /registration/mode  the text "first-com" is not allowed here; write one of: "first-come", "lottery"; did you mean "first-come"?',
+  ],
+  'lottery-without-draw': [
+    'configs/events/lake-run-2030.json:9:19  /registration  "lottery" is missing. Draw settings; required when mode is "lottery".',
+  ],
+  'bad-date-time': [
+    'configs/events/lake-run-2030.json:8:15  /raceDate  the text "2030-05-01 08:00" is not a date and time; write it with its time zone, like "2027-10-01T10:00:00+08:00"',
+  ],
+  'css-variable-name': [
+    'configs/editions/lake.json:12:7  /theme/cssVariables/color-accent  "color-accent" is not an allowed name here. Colours and sizes of the edition as CSS custom properties. Each name starts with -- ; each value is a CSS value. Required: --color-primary (buttons, active tab), --color-primary-text (text on primary), --color-background (page background). Example: {"--color-primary": "#c8102e"}.',
+  ],
+  'duplicate-key': [
+    'configs/events/lake-run-2030.json:15:3  /applyTypes  "applyTypes" is written twice in the same place; only the last one would count, so keep one',
+  ],
+  // Ids, keys and file names
+  'duplicate-event-id': [
+    'configs/editions/lake.json:15:34  /search/eventIds/1  no event has the id 9002; write the id of an event in configs/events',
+    'configs/events/lake-relay-2030.json:3:9  /id  event id 9001 is also used by configs/events/lake-run-2030.json at /id; every event needs its own id',
+    'configs/events/lake-run-2030.json:3:9  /id  event id 9001 is also used by configs/events/lake-relay-2030.json at /id; every event needs its own id',
+  ],
+  'duplicate-ticket-id': [
+    'configs/events/lake-relay-2030.json:22:13  /tickets/0/id  ticket id 900101 is also used by configs/events/lake-run-2030.json at /tickets/0/id; ticket ids must differ across all events, because orders refer to them',
+    'configs/events/lake-run-2030.json:17:13  /tickets/0/id  ticket id 900101 is also used by configs/events/lake-relay-2030.json at /tickets/0/id; ticket ids must differ across all events, because orders refer to them',
+  ],
+  'key-not-file-name': [
+    'configs/events/lake-run-2030.json:4:10  /key  the key "lake-10k-2030" must be the same as the file name "lake-run-2030" (without .json); change the key or rename the file',
+  ],
+  'prefix-not-file-name': [
+    'configs/editions/lake.json:3:13  /prefix  the prefix "lakes" must be the same as the file name "lake" (without .json); change the prefix or rename the file',
+  ],
+  // References between files
+  'unknown-edition': [
+    'configs/events/lake-run-2030.json:5:14  /edition  there is no edition "lak"; editions are the files in configs/editions: lake; did you mean "lake"?',
+  ],
+  'unknown-default-event': [
+    'configs/app.json:3:21  /defaultEventId  no event has the id 9100; write the id of an event in configs/events',
+  ],
+  'event-of-other-edition': [
+    'configs/editions/hill.json:5:18  /homeEventId  event 9001 (configs/events/lake-run-2030.json) belongs to the edition "lake", not "hill"; choose an event of this edition',
+    'configs/editions/hill.json:15:28  /search/eventIds/0  event 9002 (configs/events/lake-relay-2030.json) belongs to the edition "lake", not "hill"; choose an event of this edition',
+  ],
+  // Registered types
+  'type-twice': [
+    'configs/events/lake-run-2030.json:80:61  /payment/channels/1/type  the channel type "wallet" is already used by entry 1 of this list; each channel type may appear only once',
+  ],
+  // Dates
+  'closes-before-opens': [
+    'configs/events/lake-run-2030.json:12:15  /registration/closes  sign-up must close after it opens, but closes (2029-12-01T18:00:00+08:00) is not later than opens (2030-01-01T10:00:00+08:00)',
+  ],
+  'draw-before-closes': [
+    'configs/events/lake-relay-2030.json:13:28  /registration/lottery/drawAt  the draw must come after sign-up closes, but drawAt (2030-02-10T12:00:00+08:00) is not later than closes (2030-03-01T18:00:00+08:00)',
+  ],
+  'race-before-closes': [
+    'configs/events/lake-run-2030.json:8:15  /raceDate  sign-up must close before the race starts, but raceDate (2030-03-01T08:00:00+08:00) is not later than closes (2030-04-01T18:00:00+08:00)',
+  ],
+  // Teams and groups
+  'role-min-above-max': [
+    'configs/events/lake-relay-2030.json:18:79  /roles/1/max  max (4) is less than min (5); the most runners of a role in a team must be at least the fewest',
+  ],
+  'ticket-unknown-role': [
+    'configs/events/lake-relay-2030.json:26:22  /tickets/0/roleIds/1  role 3 does not exist; the roles of this event are: 1, 2',
+  ],
+  'group-min-above-max': [
+    'configs/events/lake-relay-2030.json:51:63  /group/maxMembers  maxMembers (8) is less than minMembers (10); the largest group must be at least the smallest',
+  ],
+  // Gates
+  'answer-out-of-range': [
+    'configs/events/lake-run-2030.json:43:22  /gates/1/questions/0/correct  correct is 2, but the question has 2 options, numbered 0 to 1; write the number of the right option, counting from 0',
+  ],
+  'alert-nobody-passes': [
+    'configs/events/lake-relay-2030.json:35:18  /gates/0/options  no answer has "accepted": true, so no runner could continue; mark the answer that lets runners sign up',
+  ],
+  // Texts of the form
+  'ui-text-one-language': [
+    'configs/events/lake-run-2030.json:77:30  /form/uiSchema/phone/ui:title  the English text ("en-US") is missing; write every text in both languages, like {"zh-CN": "…", "en-US": "…"}',
+  ],
+  'ui-text-plain-string': [
+    'configs/events/lake-run-2030.json:69:83  /form/uiSchema/name/ui:placeholder  this text must be given in both languages, like {"zh-CN": "…", "en-US": "…"}',
+  ],
+  'field-without-title': [
+    'configs/events/lake-run-2030.json:60:18  /form/schema/properties/phone  the field "phone" has no title; add "ui:title": {"zh-CN": "…", "en-US": "…"} to uiSchema "phone"',
+  ],
+  'title-in-form-schema': [
+    'configs/events/lake-run-2030.json:60:38  /form/schema/properties/phone/title  the form schema is the same in both languages, so its texts go in the uiSchema: write "ui:title": {"zh-CN": "…", "en-US": "…"} under uiSchema "phone" instead',
+  ],
+  // The form schema
+  'form-schema-invalid': [
+    'configs/events/lake-run-2030.json:59:29  /form/schema/properties/gender/type  the text "integr" is not allowed here; write one of: "array", "boolean", "integer", "null", "number", "object", "string"; did you mean "integer"?',
+  ],
+  'form-unknown-keyword': [
+    'configs/events/lake-run-2030.json:56:11  /form/schema/properties/name/minLenght  "minLenght" is not a JSON Schema keyword, so the form would ignore it; did you mean "minLength"?',
+  ],
+  'form-unknown-format': [
+    'configs/events/lake-run-2030.json:60:48  /form/schema/properties/phone/format  unknown format "phone"; formats are: date, time, date-time, iso-time, iso-date-time, duration, uri, uri-reference, uri-template, url, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, json-pointer-uri-fragment, relative-json-pointer, byte, int32, int64, float, double, password, binary; for checks such as phone numbers write "x-validate" instead',
+  ],
+  'unknown-check': [
+    'configs/events/lake-run-2030.json:60:52  /form/schema/properties/phone/x-validate  there is no check named "phnoe"; the checks are: required, idCard, minSize, maxSize, length, min, max, match, numeric, alphaNumeric, email, phone, mobile, tel, zipcode, nameSpelling, optionalCNO, codeRule, onlyEnter, HKPass, url; did you mean "phone"?',
+  ],
+  'check-without-param': [
+    'configs/events/lake-run-2030.json:57:25  /form/schema/properties/name/x-validate  the check "maxSize" needs a "param": write {"rule": "maxSize", "param": 20}',
+  ],
+  'check-bad-param': [
+    'configs/events/lake-run-2030.json:62:63  /form/schema/properties/phone/x-validate/1/param  the "param" of "match" must be a regular expression in quotes, for example "^[A-Z]+$"',
+  ],
+  'enum-names-count': [
+    'configs/events/lake-run-2030.json:72:25  /form/uiSchema/gender/ui:enumNames  lists 3 names, but the field "gender" has 2 choices (its "enum"); give one name per choice, in the same order',
+  ],
+  'ticket-of-other-event': [
+    'configs/events/lake-run-2030.json:53:57  /form/schema/properties/ticket/enum/1  900201 is not a ticket of this event; the ticket ids are: 900101',
+  ],
+  'required-unknown-field': [
+    'configs/events/lake-run-2030.json:51:38  /form/schema/required/2  "mobile" is required, but the form has no field of that name, so it could never be sent; fields are: ticket, name, gender, phone',
+  ],
+  'order-unknown-field': [
+    'configs/events/lake-run-2030.json:64:19  /form/uiSchema/ui:order  does not list the field "gender"; list every field, or add "*" to place the others',
+    'configs/events/lake-run-2030.json:64:38  /form/uiSchema/ui:order/2  "sex" is not a field of the form; list only fields, and "*" for all others',
+  ],
+};
+
+describe('config checker', () => {
+  it('accepts the valid base fixture', () => {
+    expect(lines(fixture('base'))).toEqual([]);
+  });
+
+  it('has a broken fixture for every case and a case for every fixture', () => {
+    const folders = readdirSync(fixtures).filter((name) => name !== 'base');
+    expect(folders.sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.entries(expected))('%s', (name, want) => {
+    expect(lines(fixture(name))).toEqual(want);
+  });
+
+  it('points at the place of a JSON syntax error', () => {
+    const broken = fixture('base').map((s) =>
+      s.file === 'configs/app.json' ? { ...s, text: s.text.replace('9001,', '9001') } : s,
+    );
+    expect(lines(broken)).toEqual([
+      'configs/app.json:4:3  /  the file is not valid JSON here (unexpected text): check for a missing or extra comma, quote or bracket',
+    ]);
+  });
+
+  it('refuses a file that is not in a config folder', () => {
+    const stray = { file: 'configs/misc/notes.json', text: '{}' };
+    expect(lines([...fixture('base'), stray])).toEqual([
+      'configs/misc/notes.json:1:1  /  this is not a config file: configs are configs/app.json, configs/editions/<prefix>.json and configs/events/<key>.json',
+    ]);
+  });
+
+  it('reports only the files asked for, still comparing them with the others', () => {
+    const sources = fixture('duplicate-ticket-id');
+    expect(lines(sources, ['configs/events/lake-relay-2030.json'])).toEqual([
+      expected['duplicate-ticket-id'][0],
+    ]);
+  });
+
+  it('accepts every config of the project', () => {
+    expect(lines(readConfigTree(root))).toEqual([]);
+  });
+});
+
+describe('npm run config:check', () => {
+  const run = (...files: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/config-check.ts', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+
+  it('prints each problem of a broken config and fails', () => {
+    const result = run(path.join(fixtures, 'unknown-gate-type/configs/events/lake-run-2030.json'));
+    const file =
+      'tests/unit/config-check/fixtures/unknown-gate-type/configs/events/lake-run-2030.json';
+    expect(result.stdout.trim().split('\n')).toEqual([
+      `${file}:5:14  /edition  there is no edition "lake"; editions are the files in configs/editions: bj, cd, gz`,
+      `${file}:26:15  /gates/0/type  unknown gate type "statment"; registered gate types are: alert, answer, anti, check, note, rule, safe, statement; did you mean "statement"?`,
+      '2 problems in 1 of 1 configs',
+    ]);
+    expect(result.status).toBe(1);
+  }, 30_000);
+
+  it('passes the configs of the project', () => {
+    const result = run();
+    expect(result.stdout).toMatch(/^\d+ configs OK\n$/);
+    expect(result.status).toBe(0);
+  }, 30_000);
+});
