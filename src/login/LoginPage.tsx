@@ -1,4 +1,4 @@
-import { Button, Form, Input, NavBar } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,10 +6,11 @@ import * as captchaApi from '../api/captcha';
 import type { Captcha } from '../api/captcha';
 import { TOKEN_STORAGE_KEY } from '../api/client';
 import * as message from '../api/message';
-import { appConfig } from '../config/app';
+import { TopBar } from '../app/TopBar';
+import { appConfig, defaultEdition } from '../config/app';
 import { validators } from '../domain/validators/registry';
 import { page } from '../host/page';
-import { LanguageSwitch } from './LanguageSwitch';
+import { ui } from '../ui/bus';
 import { appBasePath, safeRedirect } from './redirect';
 import { useCountdown } from './useCountdown';
 
@@ -31,7 +32,7 @@ function destination(redirect: string | null): string {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation(['login', 'validation']);
+  const { t, i18n } = useTranslation(['login', 'validation']);
   const [form] = Form.useForm<Fields>();
   const [searchParams] = useSearchParams();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -46,6 +47,15 @@ export function LoginPage() {
   }, [form]);
   useEffect(newCaptcha, [newCaptcha]);
 
+  // Messages already on screen follow a language switch.
+  useEffect(() => {
+    const shown = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
+    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+  }, [form, i18n.language]);
+
   const required = { required: true, message: t('validation:required') };
   const rule = (name: 'phone' | 'codeRule') => ({
     validator: async (_: unknown, value: string | undefined) => {
@@ -53,22 +63,25 @@ export function LoginPage() {
     },
   });
 
-  async function sendCode() {
-    const phoneOk = await form.validateFields(['phone']).then(
-      () => true,
-      () => false,
+  /** The values of `names` once they pass their rules, else null (the messages are shown). */
+  const valid = (names: (keyof Fields)[]) =>
+    form.validateFields(names).then(
+      () => form.getFieldsValue(),
+      () => null,
     );
-    const { phone, captcha: answer } = form.getFieldsValue();
-    // The picture code guards sending only, so it is checked here rather than on submit.
-    if (!answer) form.setFields([{ name: 'captcha', errors: [t('validation:required')] }]);
-    if (!phoneOk || !answer || !captcha) return;
+
+  // The picture code guards sending a code only, so submitting checks the other two fields.
+  async function sendCode() {
+    const values = await valid(['phone', 'captcha']);
+    if (!values || !captcha) return;
     setSending(true);
     try {
       const { resendAfter } = await message.code({
-        phone,
+        phone: values.phone,
         captchaId: captcha.captchaId,
-        captchaCode: answer,
+        captchaCode: values.captcha,
       });
+      ui.toast(t('codeSent'), { type: 'success' });
       countdown.start(resendAfter || RESEND_AFTER_SECONDS);
     } catch {
       // The error catalogue has shown why; the captcha is spent either way.
@@ -78,7 +91,10 @@ export function LoginPage() {
     }
   }
 
-  async function logIn({ phone, code }: Fields) {
+  async function logIn() {
+    const values = await valid(['phone', 'code']);
+    if (!values) return;
+    const { phone, code } = values;
     setSubmitting(true);
     try {
       const { token } = await message.check({ phone, code });
@@ -91,17 +107,14 @@ export function LoginPage() {
 
   return (
     <div className="login">
-      <NavBar back={null} right={<LanguageSwitch />}>
-        {t('title')}
-      </NavBar>
+      <TopBar title={t('title')} edition={defaultEdition} showBack={false} />
       <p className="login__intro">{t('intro')}</p>
       <Form
         form={form}
         layout="horizontal"
         requiredMarkStyle="none"
-        onFinish={logIn}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting}>
+          <Button block color="primary" size="large" loading={submitting} onClick={logIn}>
             {t('submit')}
           </Button>
         }
@@ -119,6 +132,7 @@ export function LoginPage() {
         <Form.Item
           name="captcha"
           label={t('captcha')}
+          rules={[required]}
           extra={
             <button type="button" className="login__captcha" onClick={newCaptcha}>
               {captcha && <img src={captcha.image} alt={t('captchaImage')} />}
@@ -148,6 +162,7 @@ export function LoginPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
+            onEnterPress={logIn}
             placeholder={t('codePlaceholder')}
           />
         </Form.Item>

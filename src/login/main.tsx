@@ -1,11 +1,13 @@
 import 'antd-mobile/es/global';
 import '../i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { GlobalWidgets } from '../ui';
-import { LoginPage } from './LoginPage';
+import '../app/styles.css';
 import './login.css';
+import { StrictMode, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import { defaultEdition } from '../config/app';
+import { GlobalWidgets } from '../ui/GlobalWidgets';
+import { LoginPage } from './LoginPage';
 
 /** Any other hash route is a mistyped link to this page: keep its query (the redirect). */
 function ToLogin() {
@@ -13,14 +15,19 @@ function ToLogin() {
   return <Navigate to={{ pathname: '/login', search }} replace />;
 }
 
+const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  { path: '*', element: <ToLogin /> },
+]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <HashRouter>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<ToLogin />} />
-      </Routes>
-    </HashRouter>
-    <GlobalWidgets />
+    <div
+      className={`app ${defaultEdition.theme.className}`}
+      style={defaultEdition.theme.cssVariables as CSSProperties}
+    >
+      <RouterProvider router={router} />
+      <GlobalWidgets />
+    </div>
   </StrictMode>,
 );
