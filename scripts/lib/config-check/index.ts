@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parse, type DocumentNode } from '@humanwhocodes/momoa';
 import { validators as domainValidators } from '../../../src/domain/validators/registry.ts';
 import type { CheckContext, Rule, Validators } from './context.ts';
 import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
@@ -81,13 +82,18 @@ export class ConfigChecker {
     problems.push(...rules.flatMap((rule) => rule(context)));
 
     const byFile = new Map(configs.map((c) => [c.file, c]));
+    const documents = new Map<string, DocumentNode>();
+    const documentOf = (config: LoadedConfig) => {
+      if (!documents.has(config.file)) documents.set(config.file, parse(config.text));
+      return documents.get(config.file)!;
+    };
     const seen = new Set<string>();
     return problems
       .filter((p) => reported(p.file))
       .map((p) => {
         const config = byFile.get(p.file);
         return p.line === undefined && config
-          ? { ...p, ...locate(config.document, p.pointer, p.at) }
+          ? { ...p, ...locate(documentOf(config), p.pointer, p.at) }
           : p;
       })
       .filter((p) => {

@@ -16,8 +16,7 @@ export interface LoadedConfig {
   kind: ConfigKind;
   /** File name without .json: the edition prefix or the event key it must match. */
   name: string;
-  /** Syntax tree with source positions, to point at the offending value. */
-  document: DocumentNode;
+  text: string;
   value: unknown;
 }
 
@@ -46,6 +45,10 @@ export function readConfigTree(root: string): ConfigSource[] {
     .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
 }
 
+/**
+ * Parses every source with JSON.parse, which is fast; the syntax tree with source positions is
+ * built only for a file that has a problem to point at, or that seems to repeat a key.
+ */
 export function parseConfigs(sources: ConfigSource[]): {
   configs: LoadedConfig[];
   problems: Problem[];
@@ -63,27 +66,43 @@ export function parseConfigs(sources: ConfigSource[]): {
       });
       continue;
     }
-    let document: DocumentNode;
+    let value: unknown;
     try {
-      document = parse(text);
-    } catch (error) {
-      problems.push(syntaxProblem(file, error));
+      value = JSON.parse(text);
+    } catch {
+      problems.push(syntaxProblem(file, text));
       continue;
     }
-    problems.push(...duplicateKeys(file, document.body, ''));
-    configs.push({
-      file,
-      kind,
-      name: path.posix.basename(file, '.json'),
-      document,
-      value: JSON.parse(text),
-    });
+    if (writtenKeys(text) !== parsedKeys(value)) {
+      problems.push(...duplicateKeys(file, parse(text).body, ''));
+    }
+    configs.push({ file, kind, name: path.posix.basename(file, '.json'), text, value });
   }
   return { configs, problems };
 }
 
-function syntaxProblem(file: string, error: unknown): Problem {
-  const { line, column, message } = error as { line?: number; column?: number; message: string };
+/** How many property names the text writes: each string followed by a colon is one. */
+function writtenKeys(text: string): number {
+  let count = 0;
+  for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (match[1]) count++;
+  return count;
+}
+
+/** How many properties the parsed value has; fewer than written means a key was repeated. */
+function parsedKeys(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + parsedKeys(item), 0);
+  if (typeof value !== 'object' || value === null) return 0;
+  return Object.values(value).reduce((sum: number, item) => sum + 1 + parsedKeys(item), 0);
+}
+
+function syntaxProblem(file: string, text: string): Problem {
+  let error: { line?: number; column?: number; message?: string } = {};
+  try {
+    parse(text);
+  } catch (thrown) {
+    error = thrown as typeof error;
+  }
+  const { line, column, message = '' } = error;
   const found = /^Unexpected (?:token|character) (.+?) found/.exec(message)?.[1];
   return {
     file,

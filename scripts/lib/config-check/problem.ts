@@ -28,7 +28,15 @@ export function compareProblems(a: Problem, b: Problem): number {
 
 /** JSON Pointer (RFC 6901) of a path of keys and indexes. */
 export function pointerOf(...segments: (string | number)[]): string {
-  return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+  let pointer = '';
+  for (const segment of segments) {
+    const text = String(segment);
+    // Checks walk every node of a config; most names need no escaping, so skip the replacing.
+    pointer += /[~/]/.test(text)
+      ? `/${text.replaceAll('~', '~0').replaceAll('/', '~1')}`
+      : `/${text}`;
+  }
+  return pointer;
 }
 
 export function pointerSegments(pointer: string): string[] {

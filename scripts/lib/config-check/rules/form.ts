@@ -90,6 +90,8 @@ function strictProblem(message: string, schema: unknown, ajv: Ajv): Omit<Problem
   };
 }
 
+const strictVerdicts = new Map<string, Omit<Problem, 'file'>[]>();
+
 /** The form's own JSON Schema must be a valid draft-7 schema that Ajv compiles in strict mode. */
 function schemaValidity(schema: unknown): Omit<Problem, 'file'>[] {
   if (!isObject(schema)) return [];
@@ -106,12 +108,22 @@ function schemaValidity(schema: unknown): Omit<Problem, 'file'>[] {
       .flatMap((e) => translate(e, {}) ?? [])
       .map((f) => ({ ...f, pointer: `/form/schema${f.pointer}` }));
   }
-  try {
-    ajv.removeSchema(ajv.compile(schema).schema);
-    return [];
-  } catch (error) {
-    return [strictProblem((error as Error).message, schema, ajv)];
+  // Strict mode judges keywords and types, never the values listed in an enum, so forms that
+  // differ only in their choices (the ticket ids of each race, say) are compiled once.
+  const shape = JSON.stringify(schema, (key, value) =>
+    key === 'enum' && Array.isArray(value) ? value.length : value,
+  );
+  let verdict = strictVerdicts.get(shape);
+  if (!verdict) {
+    try {
+      ajv.removeSchema(ajv.compile(schema).schema);
+      verdict = [];
+    } catch (error) {
+      verdict = [strictProblem((error as Error).message, schema, ajv)];
+    }
+    strictVerdicts.set(shape, verdict);
   }
+  return verdict;
 }
 
 const annotationForms =
