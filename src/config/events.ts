@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import type { EventConfig } from '../generated/config/event';
+import type { LocalizedText } from './localize';
+
+export type { EventConfig };
+
+// The same files twice: the `?index.json` copy is a module of its own of which the bundler keeps
+// only the imported `id` and `name` (a few bytes per event in the main chunk), while the plain
+// import stays one lazily loaded chunk per event, fetched when that event is opened.
+const ids = import.meta.glob<number>('../../configs/events/*.json', {
+  eager: true,
+  import: 'id',
+  query: '?index.json',
+});
+const names = import.meta.glob<LocalizedText>('../../configs/events/*.json', {
+  eager: true,
+  import: 'name',
+  query: '?index.json',
+});
+const loaders = import.meta.glob<EventConfig>('../../configs/events/*.json', {
+  import: 'default',
+});
+
+/** What is known about an event without loading its config. */
+export interface EventSummary {
+  id: number;
+  name: LocalizedText;
+  load: () => Promise<EventConfig>;
+}
+
+const summaries = new Map<number, EventSummary>(
+  Object.entries(loaders).map(([path, load]) => {
+    const id = ids[path];
+    return [id, { id, name: names[path], load }];
+  }),
+);
+
+export function eventSummary(id: number): EventSummary | undefined {
+  return summaries.get(id);
+}
+
+export class EventNotFoundError extends Error {
+  constructor(readonly eventId: number) {
+    super(`No event config has id ${eventId}`);
+    this.name = 'EventNotFoundError';
+  }
+}
+
+const pending = new Map<number, Promise<EventConfig>>();
+const loaded = new Map<number, EventConfig>();
+
+/** The event's config, loaded once; a failed load is forgotten so that a retry fetches again. */
+export function loadEventConfig(id: number): Promise<EventConfig> {
+  const cached = loaded.get(id);
+  if (cached) return Promise.resolve(cached);
+  const summary = summaries.get(id);
+  if (!summary) return Promise.reject(new EventNotFoundError(id));
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = summary.load().then(
+      (event) => {
+        loaded.set(id, event);
+        pending.delete(id);
+        return event;
+      },
+      (error: unknown) => {
+        pending.delete(id);
+        throw error;
+      },
+    );
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+export type EventConfigState =
+  | { status: 'loading' }
+  | { status: 'ready'; event: EventConfig }
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown; retry: () => void };
+
+/** The config of event `id` for a screen: loading, ready, not found, or failed with a retry. */
+export function useEventConfig(id: number): EventConfigState {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ id: number; attempt: number; state: EventConfigState }>();
+
+  useEffect(() => {
+    if (loaded.has(id)) return;
+    let current = true;
+    loadEventConfig(id).then(
+      (event) => current && setResult({ id, attempt, state: { status: 'ready', event } }),
+      (error: unknown) =>
+        current &&
+        setResult({
+          id,
+          attempt,
+          state:
+            error instanceof EventNotFoundError
+              ? { status: 'not-found' }
+              : { status: 'error', error, retry: () => setAttempt((n) => n + 1) },
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  const ready = loaded.get(id);
+  if (ready) return { status: 'ready', event: ready };
+  if (!summaries.has(id)) return { status: 'not-found' };
+  if (result && result.id === id && result.attempt === attempt) return result.state;
+  return { status: 'loading' };
+}

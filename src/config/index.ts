@@ -1,0 +1,3 @@
+export * from './app';
+export * from './events';
+export * from './localize';

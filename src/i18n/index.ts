@@ -1,0 +1,110 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useEffect, useSyncExternalStore } from 'react';
+import { appConfig } from '../config/app';
+import { LANGUAGE_STORAGE_KEY, type Language } from '../api/language';
+
+export type { Language };
+
+/** Languages the runner can switch between; the first is the default. */
+export const LANGUAGES: readonly Language[] = appConfig.languages;
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
+// Every area adds its own namespace file; picking them up here means no list to keep in step.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function collectResources(): { resources: Resource; namespaces: string[] } {
+  const resources: Resource = {};
+  const namespaces = new Set<string>();
+  for (const [path, content] of Object.entries(files)) {
+    const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (!language || !namespace) continue;
+    resources[language] = { ...resources[language], [namespace]: content };
+    namespaces.add(namespace);
+  }
+  return { resources, namespaces: [...namespaces] };
+}
+
+function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+/** The runner's own choice, kept across visits. */
+export function savedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+// Pages of a mustCn event force Chinese; each such page holds one lock while it is shown.
+let chineseLocks = 0;
+const lockListeners = new Set<() => void>();
+
+function notifyLock(): void {
+  for (const listener of lockListeners) listener();
+}
+
+export function isLanguageLocked(): boolean {
+  return chineseLocks > 0;
+}
+
+const { resources, namespaces } = collectResources();
+
+void i18next.use(initReactI18next).init({
+  resources,
+  ns: namespaces,
+  defaultNS: 'common',
+  lng: savedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // Resources are bundled, so start-up is synchronous and components never suspend.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+applyDocumentLanguage(i18next.language);
+i18next.on('languageChanged', applyDocumentLanguage);
+
+/** The runner switches language: saved for next time, shown now unless a page forces Chinese. */
+export function setLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (!isLanguageLocked()) void i18next.changeLanguage(language);
+}
+
+/** Forces Chinese until the returned release is called; then the runner's choice comes back. */
+export function lockChinese(): () => void {
+  chineseLocks += 1;
+  void i18next.changeLanguage('zh-CN');
+  notifyLock();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    chineseLocks -= 1;
+    if (chineseLocks === 0) void i18next.changeLanguage(savedLanguage());
+    notifyLock();
+  };
+}
+
+/** Holds the Chinese lock while the calling component is shown and `mustCn` is true. */
+export function useMustCn(mustCn: boolean): void {
+  useEffect(() => (mustCn ? lockChinese() : undefined), [mustCn]);
+}
+
+function subscribeLock(listener: () => void): () => void {
+  lockListeners.add(listener);
+  return () => lockListeners.delete(listener);
+}
+
+/** True while a page forces Chinese (the language switch is then hidden). */
+export function useLanguageLocked(): boolean {
+  return useSyncExternalStore(subscribeLock, isLanguageLocked);
+}
+
+export { i18next };
