@@ -21,6 +21,12 @@ export interface DialogOptions {
   cancelText?: string;
 }
 
+/** One picture of the image viewer. */
+export interface GalleryImage {
+  src: string;
+  caption?: string;
+}
+
 export type UiEvents = {
   toast: ToastOptions & { message: string };
   /** `ms` absent: stays until `loading:hide`. */
@@ -28,6 +34,8 @@ export type UiEvents = {
   'loading:hide': undefined;
   /** The renderer calls `resolve(true)` on confirm, `resolve(false)` on cancel or backdrop. */
   dialog: DialogOptions & { kind: 'alert' | 'confirm'; resolve: (confirmed: boolean) => void };
+  /** Opens the full-screen image viewer at picture `index`. */
+  gallery: { images: GalleryImage[]; index: number };
 };
 
 export const uiBus = mitt<UiEvents>();
@@ -52,5 +60,10 @@ export const ui = {
     alert: (options: DialogOptions): Promise<void> =>
       openDialog('alert', options).then(() => undefined),
     confirm: (options: DialogOptions): Promise<boolean> => openDialog('confirm', options),
+  },
+  gallery: {
+    open(images: GalleryImage[], index = 0): void {
+      uiBus.emit('gallery', { images, index });
+    },
   },
 };
