@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { EventConfig } from '../../config/events';
+import { blockRegistry, type BlockConfig, type BlockProps } from './index';
+
+/** Renders blocks top to bottom, each by the component its type is registered with. */
+export function BlockList({
+  blocks,
+  event,
+}: {
+  blocks: readonly BlockConfig[];
+  event: EventConfig;
+}) {
+  return (
+    <div className="block-list">
+      {blocks.map((block, index) => {
+        // The mapped registry type pairs each type with its own props; one lookup loses that link.
+        const Block = blockRegistry[block.type].component as ComponentType<BlockProps>;
+        return <Block key={`${block.type}-${index}`} block={block} event={event} />;
+      })}
+    </div>
+  );
+}

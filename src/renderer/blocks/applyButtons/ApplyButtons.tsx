@@ -1,0 +1,76 @@
+import { Button } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { localize } from '../../../config/localize';
+import { MatchEventStage } from '../../../domain/enums';
+import { nextRoute } from '../../../domain/gateSequence';
+import { applyAction } from '../../../domain/stage';
+import { page } from '../../../host/page';
+import { formatDateTime } from '../../../i18n/format';
+import type { BlockOf, BlockProps } from '../types';
+import { useEventStage } from './useEventStage';
+
+const HINT_KEY: Record<MatchEventStage, string> = {
+  [MatchEventStage.WAIT]: 'applyHint.wait',
+  [MatchEventStage.ON]: 'applyHint.on',
+  [MatchEventStage.FULL]: 'applyHint.full',
+  [MatchEventStage.OVER]: 'applyHint.over',
+  [MatchEventStage.FINISH]: 'applyHint.finish',
+};
+
+/**
+ * The sign-up button (text and state from the stage and mode; it leads through the event's gate
+ * pages to the form) and the outside jump when the event has one.
+ */
+export function ApplyButtons({ event }: BlockProps<BlockOf<'applyButtons'>>) {
+  const { t, i18n } = useTranslation('home');
+  const navigate = useNavigate();
+  const stage = useEventStage(event);
+  const action = applyAction(stage, event.registration.mode);
+  const { outside, registration } = event;
+  const ownButton = !outside?.replacesSignUp;
+
+  return (
+    <section className="block-apply">
+      {ownButton && (
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          color="primary"
+          disabled={!action.enabled}
+          onClick={() => {
+            const route = nextRoute(event.gates, null, event.id);
+            if (route) navigate(route);
+          }}
+        >
+          {t(`apply.${action.label}`)}
+        </Button>
+      )}
+      {outside && (
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          color="primary"
+          fill={ownButton ? 'outline' : 'solid'}
+          onClick={() => page.assign(outside.url)}
+        >
+          <span className="block-apply__outside">
+            {localize(outside.label, i18n.language)}
+            <RightOutline />
+          </span>
+        </Button>
+      )}
+      {ownButton && (
+        <p className="block-apply__hint">
+          {t(HINT_KEY[stage], {
+            opens: formatDateTime(registration.opens, i18n.language),
+            closes: formatDateTime(registration.closes, i18n.language),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
