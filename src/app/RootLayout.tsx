@@ -1,0 +1,43 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { defaultEdition, editionByPrefix } from '../config/app';
+import { GlobalWidgets } from '../ui/GlobalWidgets';
+import { PageLoading } from '../ui/Loading';
+import { useNavigationEffects } from './navigation';
+import { useRouteHandle } from './routeHandle';
+import { ShellContext, type Shell } from './shellContext';
+import { TopBar } from './TopBar';
+
+/** The frame of every page: edition theme, top bar, the routed page, and the global widgets. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const navigation = useNavigation();
+  const [titleOverride, setTitle] = useState<string>();
+  const [eventEdition, setEventEdition] = useState<string>();
+  const shell = useMemo<Shell>(() => ({ setTitle, setEventEdition }), []);
+
+  const edition =
+    editionByPrefix(eventEdition) ?? editionByPrefix(handle.edition) ?? defaultEdition;
+  const title = titleOverride ?? (handle.title ? t(handle.title) : t('common:appName'));
+  useNavigationEffects(handle, title);
+
+  // The next page stays hidden behind the dots until its code has arrived.
+  const show = navigation.state === 'idle';
+  return (
+    <ShellContext.Provider value={shell}>
+      <div
+        className={`app ${edition.theme.className}`}
+        style={edition.theme.cssVariables as CSSProperties}
+      >
+        <TopBar title={title} edition={edition} showBack={!handle.home && !handle.tab} />
+        <main className="app-main" hidden={!show}>
+          <Outlet />
+        </main>
+        {!show && <PageLoading />}
+        <GlobalWidgets />
+      </div>
+    </ShellContext.Provider>
+  );
+}

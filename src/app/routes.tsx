@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { appConfig, editions } from '../config/app';
+import { RouteError } from '../screens/error/RouteError';
+import { PageLoading } from '../ui/Loading';
+import { EditionLayout } from './EditionLayout';
+import type { RouteHandle } from './routeHandle';
+import { RootLayout } from './RootLayout';
+
+/** A screen module: its default export is the page component. */
+type LoadScreen = () => Promise<{ default: ComponentType }>;
+
+const comingSoon: LoadScreen = () => import('../screens/coming-soon/ComingSoon');
+const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
+
+/**
+ * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
+ * the three dots meanwhile); `title` is the i18n key of the page title.
+ */
+function page(
+  path: string,
+  title: string,
+  load: LoadScreen,
+  handle: Omit<RouteHandle, 'title'> = {},
+): RouteObject {
+  return {
+    path,
+    handle: { ...handle, title } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const home = { home: true } as const;
+const editsUserInfo = { editsUserInfo: true } as const;
+const fullScreen = { fullScreen: true } as const;
+const tab = { tab: true } as const;
+
+const defaultHome = `/index/${appConfig.defaultEventId}`;
+
+// Every page of the product, one line each. A page still to be built shows "coming soon";
+// building it means pointing its line at the new screen module.
+const pages: RouteObject[] = [
+  page('index/:id', 'shell:title.index', () => import('../screens/index/IndexScreen'), home),
+  page('signlist/:id', 'shell:title.signlist', comingSoon),
+  page('sign/:eventid/:issign', 'shell:title.signEntry', comingSoon, editsUserInfo),
+  page('sign', 'shell:title.signBlank', comingSoon, editsUserInfo),
+  page('sign/:id', 'shell:title.signEdit', comingSoon, editsUserInfo),
+  page('edit/:id', 'shell:title.edit', comingSoon, editsUserInfo),
+  page('pay/:id', 'shell:title.pay', () => import('../screens/pay/PayScreen')),
+  page('pcpay', 'shell:title.pcpay', comingSoon),
+  page('refund/:id', 'shell:title.refund', comingSoon),
+  page('list', 'shell:title.list', comingSoon),
+  page('score/:matchid/:idcard', 'shell:title.score', comingSoon, fullScreen),
+  page('scoreimage/:matchid/:idcard', 'shell:title.scoreimage', comingSoon, fullScreen),
+  page('faq', 'shell:title.faq', comingSoon),
+  page('faqname/:name', 'shell:title.faqname', comingSoon),
+  page('faqqkey/:qkey', 'shell:title.faqqkey', comingSoon),
+  page('faqlist/:id', 'shell:title.faqlist', comingSoon),
+  page('faqanswer/:id', 'shell:title.faqanswer', comingSoon),
+  page('reserve/download', 'shell:title.reserveDownload', comingSoon),
+  page('reserve/form/:id', 'shell:title.reserveForm', comingSoon),
+  page('reserve/time/:id', 'shell:title.reserveTime', comingSoon),
+  page('reserve/success/:id', 'shell:title.reserveSuccess', comingSoon),
+  page('receive/:id', 'shell:title.receive', comingSoon),
+  page('detail/:applicationid', 'shell:title.detail', comingSoon),
+  page('share/:applicationid', 'shell:title.share', comingSoon),
+  page('success', 'shell:title.success', comingSoon),
+  page('group/:id', 'shell:title.group', comingSoon),
+  page('groupedit/:id', 'shell:title.groupedit', comingSoon),
+  page('groupevent/:id', 'shell:title.groupevent', comingSoon),
+  page('groupdetail/:id', 'shell:title.groupdetail', comingSoon),
+  page('grouppay/:id', 'shell:title.grouppay', comingSoon),
+  page('linkman/:id', 'shell:title.linkman', comingSoon),
+  page('team', 'shell:title.team', comingSoon),
+  page('member', 'shell:title.member', comingSoon),
+  page('teamshare', 'shell:title.teamshare', comingSoon),
+  page('minimy/:id', 'shell:title.minimy', comingSoon),
+  page('minilist/:id', 'shell:title.minilist', comingSoon),
+  page('statement', 'shell:title.statement', gateScreen),
+  page('answer', 'shell:title.answer', gateScreen),
+  page('anti', 'shell:title.anti', gateScreen),
+  page('safe', 'shell:title.safe', gateScreen),
+  page('rule', 'shell:title.rule', gateScreen),
+  page('note', 'shell:title.note', gateScreen),
+  page('alert', 'shell:title.alert', gateScreen),
+  page('check', 'shell:title.check', gateScreen),
+  page('role/sign', 'shell:title.roleSign', comingSoon, editsUserInfo),
+  page('role/select', 'shell:title.roleSelect', comingSoon),
+  page('role/detail/:id', 'shell:title.roleDetail', comingSoon),
+  page('role/edit/:id', 'shell:title.roleEdit', comingSoon, editsUserInfo),
+  page('role/form', 'shell:title.roleForm', comingSoon, editsUserInfo),
+  page('quit', 'shell:title.quit', comingSoon),
+  page('logout', 'shell:title.logout', comingSoon),
+  page('show/poster', 'shell:title.poster', comingSoon),
+  page('number/index', 'shell:title.number', comingSoon),
+  page('login', 'shell:title.login', () => import('./LoginRedirect')),
+];
+
+/** /gz, /bj, /cd …: one group per file in configs/editions, with its tabs and search page. */
+const editionGroups: RouteObject[] = editions.map((edition) => ({
+  path: edition.prefix,
+  element: <EditionLayout edition={edition} />,
+  handle: { edition: edition.prefix } satisfies RouteHandle,
+  children: [
+    { index: true, element: <Navigate to="index" replace /> },
+    page('index', 'shell:title.index', () => import('../screens/index/IndexScreen'), {
+      ...home,
+      ...tab,
+    }),
+    page('my', 'shell:title.my', comingSoon, tab),
+    page('sign', 'shell:title.sign', () => import('../screens/index/SignTab'), tab),
+    page('search', 'shell:title.search', () => import('../screens/search/SearchScreen')),
+  ],
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        // Inside the root layout, so that a failed page keeps the top bar, theme and widgets.
+        errorElement: <RouteError />,
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, element: <Navigate to={defaultHome} replace /> },
+          ...pages,
+          ...editionGroups,
+          { path: '*', element: <Navigate to={defaultHome} replace /> },
+        ],
+      },
+    ],
+  },
+];
