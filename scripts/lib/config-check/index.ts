@@ -17,18 +17,52 @@ import { SchemaValidator } from './schema.ts';
 export { readConfigTree, type ConfigSource } from './load.ts';
 export { formatProblem, type Problem } from './problem.ts';
 
-const rules: Rule[] = [
-  uniqueIds,
-  namesMatchFiles,
-  references,
-  typesOnce,
-  dateOrder,
-  teams,
-  passableGates,
-  formTexts,
-  forms,
+/** The rule families, each with what it checks in words for the config reference. */
+export const rules: { summary: string; check: Rule }[] = [
+  {
+    summary:
+      'Every event has its own `id` and `key`, and every ticket id is used once across all events.',
+    check: uniqueIds,
+  },
+  {
+    summary: "An event's `key` and an edition's `prefix` are the same as their file names.",
+    check: namesMatchFiles,
+  },
+  {
+    summary:
+      'The `edition` of an event exists; `defaultEventId`, `defaultEdition`, `homeEventId` and `search.eventIds` name existing events and editions, and an edition names only its own events.',
+    check: references,
+  },
+  {
+    summary: 'Each gate type and each payment channel type appears at most once in an event.',
+    check: typesOnce,
+  },
+  {
+    summary:
+      'Sign-up opens before it closes, a lottery draw comes after sign-up closes, and both happen before the race starts.',
+    check: dateOrder,
+  },
+  {
+    summary:
+      "Role ids differ, no role's `min` is above its `max`, tickets name only existing roles, and a group's `minMembers` is not above its `maxMembers`.",
+    check: teams,
+  },
+  {
+    summary:
+      'The `correct` option of every quiz question exists, and an alert question has at least one accepted answer.',
+    check: passableGates,
+  },
+  {
+    summary:
+      "Every text in the form's `uiSchema` is given in both languages, every field has a `ui:title`, and `form.schema` has no titles or descriptions of its own.",
+    check: formTexts,
+  },
+  {
+    summary:
+      '`form.schema` is a valid JSON Schema (draft 7) that compiles in strict mode; every `x-validate` names a check listed below, with a parameter exactly when the check needs one; every `required` name is a field; `ui:enumNames` has one name per `enum` value; the ticket field (`"x-role": "ticket"`) offers only the event\'s own ticket ids; `ui:order` names only fields and lists them all unless it contains `"*"`.',
+    check: forms,
+  },
 ];
-
 /**
  * Checks a whole set of configs: each file against its schema, then the rules that span files.
  * Build it once and reuse it; setting up the schemas is the slow part.
@@ -79,7 +113,7 @@ export class ConfigChecker {
         message: `there can be only one app config, and ${apps[0].file} is already one`,
       });
     }
-    problems.push(...rules.flatMap((rule) => rule(context)));
+    problems.push(...rules.flatMap((rule) => rule.check(context)));
 
     const byFile = new Map(configs.map((c) => [c.file, c]));
     const documents = new Map<string, DocumentNode>();

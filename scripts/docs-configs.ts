@@ -1,0 +1,284 @@
+/**
+ * `npm run docs:configs` writes docs/configs.md, the config reference for operations staff, from
+ * the descriptions in the schemas, the registry entry schemas and the form checks. `--check` writes
+ * nothing and fails when the file is stale, so the reference can never drift from the schemas.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { validators } from '../src/domain/validators/registry.ts';
+import { rules } from './lib/config-check/index.ts';
+import {
+  readRegistryEntrySchemas,
+  registryKinds,
+  root,
+  type RegistryKind,
+} from './lib/registry-schemas.ts';
+
+type Schema = Record<string, unknown>;
+interface Located {
+  schema: Schema;
+  file: string;
+}
+interface Row {
+  path: string;
+  type: string;
+  required: string;
+  description: string;
+}
+
+const target = path.join(root, 'docs/configs.md');
+const kindTitles: Record<RegistryKind, string> = {
+  block: 'Blocks',
+  gate: 'Gates',
+  channel: 'Payment channels',
+};
+
+/** Shared building blocks are named in the type column instead of being spelt out every time. */
+const buildingBlocks: Record<string, string> = {
+  LocalizedText: 'text in both languages: `{"zh-CN": "…", "en-US": "…"}`',
+  Cents: 'whole number of cents, at least 1',
+  DateTime: 'date and time with time zone, like `"2027-10-01T10:00:00+08:00"`',
+  Url: '`https://` address or a path of the app starting with `/`',
+  EventId: 'event id (whole number)',
+};
+
+const schemaCache = new Map<string, Schema>();
+function readSchema(file: string): Schema {
+  if (!schemaCache.has(file)) schemaCache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  return schemaCache.get(file)!;
+}
+
+/** The schema a $ref points to, from the file that contains the reference. */
+function follow(ref: string, from: string): Located {
+  const [file, pointer = ''] = ref.split('#');
+  const target = file ? path.resolve(path.dirname(from), file) : from;
+  let schema = readSchema(target);
+  for (const segment of pointer.split('/').filter(Boolean)) schema = schema[segment] as Schema;
+  return { schema, file: target };
+}
+
+/** A schema with its $ref followed; the description written next to the $ref wins. */
+function resolve({ schema, file }: Located): Located {
+  if (typeof schema.$ref !== 'string') return { schema, file };
+  const target = resolve(follow(schema.$ref, file));
+  return { schema: { ...target.schema, ...schema, $ref: undefined }, file: target.file };
+}
+
+/** The registry kind a property's list holds (gates, payment channels, blocks), if any. */
+function registryKindOf(schema: Schema): RegistryKind | undefined {
+  const ref = (schema.items as Schema | undefined)?.$ref;
+  const match =
+    typeof ref === 'string' ? /registry\.schema\.json#\/\$defs\/(\w+)$/.exec(ref) : null;
+  return match ? (match[1] as RegistryKind) : undefined;
+}
+
+const anchor = (title: string) => `#${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+function typeOf(located: Located): string {
+  const { schema } = located;
+  if (typeof schema.title === 'string' && buildingBlocks[schema.title])
+    return buildingBlocks[schema.title];
+  if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
+  if (Array.isArray(schema.enum))
+    return `one of ${schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`;
+  const kind = registryKindOf(schema);
+  if (kind)
+    return `list of ${registryKinds[kind]}, see [${kindTitles[kind]}](${anchor(kindTitles[kind])})`;
+  const [min, max] = [schema.minimum, schema.maximum];
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? ` of at least ${min}`
+        : max !== undefined
+          ? ` of at most ${max}`
+          : '';
+  switch (schema.type) {
+    case 'integer':
+      return `whole number${range}`;
+    case 'number':
+      return `number${range}`;
+    case 'boolean':
+      return `\`true\` or \`false\`${'default' in schema ? ` (default \`${schema.default}\`)` : ''}`;
+    case 'string':
+      return schema.format === 'date-time' ? buildingBlocks.DateTime : 'text';
+    case 'array': {
+      const items = schema.items
+        ? resolve({ schema: schema.items as Schema, file: located.file })
+        : undefined;
+      return items && !isGroup(items.schema) ? `list of: ${typeOf(items)}` : 'list';
+    }
+    default:
+      return 'group of settings';
+  }
+}
+
+function isGroup(schema: Schema): boolean {
+  return (
+    schema.type === 'object' && !(typeof schema.title === 'string' && buildingBlocks[schema.title])
+  );
+}
+
+/** Markdown table cells: no line breaks, no pipes, and HTML examples shown as text. */
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replaceAll('|', '\\|')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** One row per property, depth first, with the path a config author writes. */
+function rows(located: Located, prefix: string): Row[] {
+  const { schema, file } = resolve(located);
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const conditional = new Set(
+    [schema.then, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].flatMap((branch) => {
+      const names = (branch as Schema | undefined)?.required;
+      return Array.isArray(names) ? (names as string[]) : [];
+    }),
+  );
+  const found: Row[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  for (const [name, property] of Object.entries(properties)) {
+    if (name === '$schema') continue;
+    const child = resolve({ schema: property, file });
+    const at = prefix ? `${prefix}.${name}` : name;
+    found.push({
+      path: at,
+      type: typeOf(child),
+      required: required.has(name) ? 'yes' : conditional.has(name) ? 'in some cases' : '',
+      description: String(child.schema.description ?? ''),
+    });
+    found.push(...nested(child, at));
+  }
+  return found;
+}
+
+/** Rows for what lies inside a property: its own settings, its list items, its named entries. */
+function nested(located: Located, at: string): Row[] {
+  const { schema, file } = located;
+  if (typeof schema.title === 'string' && buildingBlocks[schema.title]) return [];
+  if (schema.properties) return rows(located, at);
+  if (schema.type === 'array' && schema.items && !registryKindOf(schema)) {
+    const items = resolve({ schema: schema.items as Schema, file });
+    return isGroup(items.schema) ? rows(items, `${at}[]`) : [];
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    const value = resolve({ schema: schema.additionalProperties as Schema, file });
+    return [
+      {
+        path: `${at}.<name>`,
+        type: typeOf(value),
+        required: '',
+        description: String(value.schema.description ?? 'One entry; the name is yours to choose.'),
+      },
+    ];
+  }
+  return [];
+}
+
+function table(found: Row[]): string {
+  return [
+    '| Property | Type or allowed values | Required | Description |',
+    '| --- | --- | --- | --- |',
+    ...found.map(
+      (r) => `| \`${r.path}\` | ${cell(r.type)} | ${r.required} | ${cell(r.description)} |`,
+    ),
+  ].join('\n');
+}
+
+function section(level: string, title: string, located: Located): string {
+  const { schema } = resolve(located);
+  return `${level} ${title}\n\n${cell(String(schema.description ?? ''))}\n\n${table(rows(located, ''))}\n`;
+}
+
+function configSection(name: string, title: string, where: string): string {
+  const file = path.join(root, `schemas/${name}.schema.json`);
+  return section('##', `${title} (\`${where}\`)`, { schema: readSchema(file), file });
+}
+
+function registrySections(): string {
+  const entries = readRegistryEntrySchemas();
+  return (Object.keys(registryKinds) as RegistryKind[])
+    .map((kind) => {
+      const own = entries.filter((entry) => entry.kind === kind);
+      const intro = `Each entry is written as \`{"type": "<type>", …}\`. The registered types: ${own.map((e) => `\`${e.type}\``).join(', ')}.`;
+      const types = own.map((entry) => {
+        const located = { schema: entry.schema, file: entry.file };
+        return section('###', `\`${entry.type}\``, located);
+      });
+      return `## ${kindTitles[kind]}\n\n${intro}\n\n${types.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** The user-facing message of a check, which says in plain words what it accepts. */
+function meaning(messageKey: string): string {
+  const [namespace, key] = messageKey.split(':');
+  const file = path.join(root, `src/i18n/locales/en-US/${namespace}.json`);
+  const messages = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  return (messages[key] ?? '').replaceAll('{{param}}', '<param>');
+}
+
+function checksSection(): string {
+  const rows = Object.entries(validators).map(([name, entry]) => {
+    const param =
+      'param' in entry ? (entry.param === 'integer' ? 'whole number' : 'regular expression') : '';
+    const pattern = 'pattern' in entry ? `\`${entry.pattern}\`` : '';
+    return `| \`${name}\` | ${param} | ${cell(meaning(entry.messageKey))} | ${cell(pattern)} |`;
+  });
+  return [
+    '## Form checks (`x-validate`)',
+    '',
+    'A field of `form.schema` names its checks in `"x-validate"`: one name (`"x-validate": "phone"`), a check with its parameter (`{"rule": "maxSize", "param": 20}`) or a list of these. The message is what the runner sees (in English; the Chinese text is in the app) when the value fails. Checks with a pattern run as a JSON Schema `pattern`; the others run in the form\'s own validation. An empty optional field passes every check except `required`.',
+    '',
+    '| Check | Parameter | Message shown to the runner | Pattern |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+function rulesSection(): string {
+  return [
+    '## What `npm run config:check` checks besides the schemas',
+    '',
+    '- Every block, gate and payment channel has a registered `type` (a misspelt one is named, with the closest registered type).',
+    '- No setting is written twice in the same place.',
+    ...rules.map((rule) => `- ${rule.summary}`),
+    '',
+  ].join('\n');
+}
+
+function documentText(): string {
+  return [
+    '# Config reference',
+    '',
+    '<!-- Generated by `npm run docs:configs` from schemas/*.schema.json, src/renderer/*/*/schema.json and src/domain/validators/registry.ts. Do not edit: change the schema descriptions and run it again. -->',
+    '',
+    'Every race, edition and the app itself are configured by JSON files under `configs/`. This page lists every setting: the path you write (`a.b` is `b` inside `a`, `a[]` is each entry of the list `a`), what may be written, whether it must be there, and what it does. Run `npm run config:check` after editing: it names the file, line, setting and what to write instead for every problem.',
+    '',
+    configSection('app', 'App', 'configs/app.json'),
+    configSection('edition', 'Edition', 'configs/editions/<prefix>.json'),
+    configSection('event', 'Event', 'configs/events/<key>.json'),
+    registrySections(),
+    rulesSection(),
+    checksSection(),
+  ].join('\n');
+}
+
+const text = documentText();
+if (process.argv.includes('--check')) {
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
+    console.error(
+      'docs/configs.md differs from the schemas. Run `npm run docs:configs` and commit.',
+    );
+    process.exit(1);
+  }
+  console.log('docs:configs: docs/configs.md is up to date.');
+} else {
+  writeFileSync(target, text);
+  console.log('docs:configs: wrote docs/configs.md.');
+}
