@@ -59,17 +59,17 @@ export async function login(
   { phone = freshPhone(), language = 'zh-CN' as Language } = {},
 ): Promise<Session> {
   const h = headers(language);
-  const captcha = await apiData<{ id: string }>(
+  const { captchaId } = await apiData<{ captchaId: string }>(
     await request.get(`${BASE_B}/captcha/code`, { headers: h }),
     'captcha/code',
   );
   const { answer } = await apiData<{ answer: string }>(
-    await request.get(`${BASE_B}/dev/captcha`, { params: { id: captcha.id }, headers: h }),
+    await request.get(`${BASE_B}/dev/captcha`, { params: { id: captchaId }, headers: h }),
     'dev/captcha',
   );
   await apiData(
     await request.get(`${BASE_B}/message/code`, {
-      params: { phone, captchaId: captcha.id, captcha: answer },
+      params: { phone, captchaId, captchaCode: answer },
       headers: h,
     }),
     'message/code',
