@@ -69,7 +69,7 @@ export interface EditionConfig {
    */
   search: {
     /**
-     * Events a runner can choose on the search page, in this order. Example: [1001, 1002].
+     * Events a runner can choose on the search page, in this order; each must be an event of this edition. Example: [1001, 1002].
      *
      * @minItems 1
      */

@@ -13,11 +13,11 @@ export type DateTime = string;
  */
 export type DateTime1 = string;
 /**
- * When sign-up closes; must be later than opens. Example: "2027-09-30T18:00:00+08:00".
+ * When sign-up closes; must be later than opens and before raceDate. Example: "2027-09-30T18:00:00+08:00".
  */
 export type DateTime2 = string;
 /**
- * When the draw is announced; must be after closes. Example: "2027-10-10T12:00:00+08:00".
+ * When the draw is announced; must be after closes and before raceDate. Example: "2027-10-10T12:00:00+08:00".
  */
 export type DateTime3 = string;
 /**
@@ -111,12 +111,12 @@ export interface EventConfig {
    */
   roles?: {
     /**
-     * Number of the role, unique within the event. Example: 1.
+     * Number of the role, unique within the event; tickets name roles by it in roleIds. Example: 1.
      */
     id: number;
     name: LocalizedText2;
     /**
-     * Fewest runners of this role in one team. Example: 1.
+     * Fewest runners of this role in one team; not more than max. Example: 1.
      */
     min: number;
     /**
@@ -190,7 +190,7 @@ export interface EventConfig {
    */
   form: {
     /**
-     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. A field may name a check with "x-validate" (for example "idCard"); see the list of checks in docs/configs.md.
+     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday" (filled in from a Chinese ID number), "beans".
      */
     schema: {
       /**
@@ -199,7 +199,7 @@ export interface EventConfig {
       type: 'object';
     };
     /**
-     * How each field looks (react-jsonschema-form uiSchema). Texts ("ui:title", "ui:description", "ui:placeholder", "ui:enumNames" items) are written in both languages as {"zh-CN": …, "en-US": …}. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}.
+     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}.
      */
     uiSchema: {};
     /**
