@@ -78,8 +78,8 @@ export function KeyFacts({ block, event }: BlockProps<BlockOf<'keyFacts'>>) {
     <section className="block-card block-facts">
       <h2 className="block-card__title">{localize(event.name, i18n.language)}</h2>
       <dl className="block-facts__list" aria-label={t('facts.heading')}>
-        {facts.map((fact) => (
-          <div className="block-facts__row" key={fact.label}>
+        {facts.map((fact, index) => (
+          <div className="block-facts__row" key={index}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>
