@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventSummary } from '../../../src/config/events';
+import { renderRoute } from '../app/harness';
+
+vi.mock('../../../src/api/matchH5', () => ({
+  detailSimple: vi.fn(() => new Promise(() => undefined)),
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('event config at run time', () => {
+  it('shows an error with a retry when the config cannot be loaded, and loads it on retry', async () => {
+    const summary = eventSummary(1001)!;
+    vi.spyOn(summary, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderRoute('/index/1001');
+
+    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+
+    const name = summary.name['zh-CN'];
+    await waitFor(() => expect(document.title).toBe(name));
+    expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(summary.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "Event not found" for an id no config has', async () => {
+    renderRoute('/index/4242');
+    expect(await screen.findByText('未找到该赛事')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+  });
+});
