@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './scripts/vite/form-validators.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidators()],
   base: './',
   build: {
     outDir: 'dist',
+    // Lets the bundle benchmark tell which chunks each route loads.
+    manifest: true,
     rollupOptions: {
       input: {
         main: 'index.html',
