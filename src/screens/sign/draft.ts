@@ -1,0 +1,99 @@
+import type { FieldPath, FormValues } from '../../renderer/form';
+
+/** How long typing may go unsaved; a commit, leaving the page or hiding it saves at once. */
+export const DRAFT_TYPING_DELAY_MS = 300;
+
+/** The runner's form input for one race (localStorage key `signDraft:<eventId>`). */
+export function draftKey(eventId: number): string {
+  return `signDraft:${eventId}`;
+}
+
+export function readDraft(eventId: number): FormValues | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(draftKey(eventId)) ?? 'null');
+    return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as FormValues)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(eventId: number): void {
+  localStorage.removeItem(draftKey(eventId));
+}
+
+function withValueAt(values: FormValues, path: FieldPath, value: unknown): FormValues {
+  if (path.length === 0) return values;
+  const [head, ...rest] = path;
+  const container: Record<string | number, unknown> = Array.isArray(values)
+    ? [...values]
+    : { ...values };
+  const child = container[head];
+  container[head] =
+    rest.length === 0
+      ? value
+      : withValueAt(
+          (typeof child === 'object' && child !== null ? child : {}) as FormValues,
+          rest,
+          value,
+        );
+  return container as FormValues;
+}
+
+export interface DraftWriter {
+  /** Committed values: saved at once. */
+  commit(values: FormValues): void;
+  /** A value being typed: saved shortly, on top of the last committed values. */
+  type(path: FieldPath, value: unknown): void;
+  /** Saves what is pending now. */
+  flush(): void;
+  /** Stops saving (after a successful application); pending typing is dropped. */
+  dispose(): void;
+}
+
+/**
+ * Saves a runner's input as they type, so that a reload, the login round trip or a failed
+ * submission gives it back. Typing is coalesced so that a keystroke costs no storage write.
+ */
+export function createDraftWriter(eventId: number, initial: FormValues): DraftWriter {
+  let committed = initial;
+  let pending: FormValues | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  const save = (values: FormValues) => {
+    if (!disposed) localStorage.setItem(draftKey(eventId), JSON.stringify(values));
+  };
+  const flush = () => {
+    clearTimeout(timer);
+    if (pending) save(pending);
+    pending = null;
+  };
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHide);
+
+  return {
+    commit(values) {
+      committed = values;
+      pending = values;
+      flush();
+    },
+    type(path, value) {
+      pending = withValueAt(pending ?? committed, path, value);
+      clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_TYPING_DELAY_MS);
+    },
+    flush,
+    dispose() {
+      clearTimeout(timer);
+      pending = null;
+      disposed = true;
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+    },
+  };
+}
