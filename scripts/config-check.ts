@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   ConfigChecker,
   formatProblem,
+  kindOf,
   projectPath,
   readConfigTree,
 } from './lib/config-check/index.ts';
@@ -23,17 +24,22 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const sources = new Map(readConfigTree(root).map((source) => [source.file, source]));
+// A given file stands in for the project's config of the same kind and name, so an edited copy
+// can be checked before it replaces the original.
 const only = given.map((file) => projectPath(root, file));
-given.forEach((file, index) => {
-  sources.set(only[index], { file: only[index], text: readFileSync(file, 'utf8') });
-});
+const givenSources = given.map((file, index) => ({
+  file: only[index],
+  text: readFileSync(file, 'utf8'),
+}));
+const standsIn = (file: string) =>
+  givenSources.some(
+    (source) =>
+      kindOf(source.file) === kindOf(file) && path.basename(source.file) === path.basename(file),
+  );
+const sources = [...readConfigTree(root).filter((s) => !standsIn(s.file)), ...givenSources];
 
-const checked = only.length > 0 ? only.length : sources.size;
-const problems = new ConfigChecker().check(
-  [...sources.values()],
-  only.length > 0 ? only : undefined,
-);
+const checked = only.length > 0 ? only.length : sources.length;
+const problems = new ConfigChecker().check(sources, only.length > 0 ? only : undefined);
 for (const problem of problems) console.log(formatProblem(problem));
 
 if (problems.length === 0) {

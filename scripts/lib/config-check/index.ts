@@ -14,7 +14,7 @@ import { teams } from './rules/teams.ts';
 import { formTexts } from './rules/texts.ts';
 import { SchemaValidator } from './schema.ts';
 
-export { readConfigTree, type ConfigSource } from './load.ts';
+export { kindOf, readConfigTree, type ConfigSource } from './load.ts';
 export { formatProblem, type Problem } from './problem.ts';
 
 /** The rule families, each with what it checks in words for the config reference. */
@@ -98,19 +98,12 @@ export class ConfigChecker {
         problems.push({ file: config.file, ...finding });
       }
     }
-    const apps = byKind('app');
     if (!sources.some((source) => kindOf(source.file) === 'app')) {
       problems.push({
         file: 'configs/app.json',
         pointer: '',
-        message: 'configs/app.json is missing',
-      });
-    }
-    for (const extra of apps.slice(1)) {
-      problems.push({
-        file: extra.file,
-        pointer: '',
-        message: `there can be only one app config, and ${apps[0].file} is already one`,
+        message:
+          'configs/app.json is missing; the app reads its default event and languages from it',
       });
     }
     problems.push(...rules.flatMap((rule) => rule.check(context)));

@@ -127,13 +127,17 @@ function tokenName(token: string): string {
   return names[token] ?? token;
 }
 
+function memberName(member: MemberNode): string {
+  return member.name.type === 'String' ? member.name.value : member.name.name;
+}
+
 /** JSON.parse silently keeps the last of two equal keys, so the first value would be lost unseen. */
 function duplicateKeys(file: string, node: ValueNode, pointer: string): Problem[] {
   const problems: Problem[] = [];
   if (node.type === 'Object') {
     const seen = new Set<string>();
     for (const member of node.members) {
-      const name = member.name.type === 'String' ? member.name.value : member.name.name;
+      const name = memberName(member);
       const at = `${pointer}${pointerOf(name)}`;
       if (seen.has(name)) {
         problems.push({
@@ -169,9 +173,7 @@ export function locate(
   let name: MemberNode['name'] | undefined;
   for (const segment of pointerSegments(pointer)) {
     if (node.type === 'Object') {
-      const member = node.members.findLast(
-        (m) => (m.name.type === 'String' ? m.name.value : m.name.name) === segment,
-      );
+      const member = node.members.findLast((m) => memberName(m) === segment);
       if (!member) break;
       name = member.name;
       node = member.value;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -46,7 +47,7 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:19:30  /tickets/0/price/mainland  price must be a whole number of cents, for example 26000 for 260 yuan',
   ],
   'unknown-setting': [
-    'configs/events/lake-run-2030.json:9:19  /registration  "closes" is missing. When sign-up closes; must be later than opens. Example: "2027-09-30T18:00:00+08:00".',
+    'configs/events/lake-run-2030.json:9:19  /registration  "closes" is missing. When sign-up closes; must be later than opens and before raceDate. Example: "2027-09-30T18:00:00+08:00".',
     'configs/events/lake-run-2030.json:12:5  /registration/closse  "closse" is not a setting here; allowed settings are: mode, opens, closes, stage, lottery; did you mean "closes"?',
   ],
   'not-allowed-value': [
@@ -228,6 +229,24 @@ describe('npm run config:check', () => {
       '2 problems in 1 of 1 configs',
     ]);
     expect(result.status).toBe(1);
+  }, 30_000);
+
+  it('checks an edited copy of a config in place of the original', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'config-check-'));
+    try {
+      const original = readFileSync(path.join(root, 'configs/events/cd-10k-2027.json'), 'utf8');
+      mkdirSync(path.join(dir, 'events'));
+      const copy = path.join(dir, 'events/cd-10k-2027.json');
+      writeFileSync(copy, original.replace('"capacity": 2', '"capacity": 0'));
+      const result = run(copy);
+      const file = path.relative(root, copy).split(path.sep).join('/');
+      expect(result.stdout.trim().split('\n')).toEqual([
+        `${file}:26:19  /tickets/0/capacity  0 is too small; the smallest allowed is 1`,
+        '1 problem in 1 of 1 configs',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 
   it('passes the configs of the project', () => {
