@@ -10,9 +10,20 @@ export interface Finding {
   at?: 'key';
 }
 
+/** The languages every text a runner reads is written in, with their names for messages. */
 export const LANGUAGES = { 'zh-CN': 'Chinese', 'en-US': 'English' } as const;
-export const BOTH_LANGUAGES =
-  'write every text in both languages, like {"zh-CN": "…", "en-US": "…"}';
+export type Language = keyof typeof LANGUAGES;
+const BOTH_LANGUAGES = 'write every text in both languages, like {"zh-CN": "…", "en-US": "…"}';
+
+/** The messages about texts, shared by the schema's texts and the form's uiSchema texts. */
+export const textMessages = {
+  notBilingual: 'this text must be given in both languages, like {"zh-CN": "…", "en-US": "…"}',
+  missing: (language: Language) =>
+    `the ${LANGUAGES[language]} text ("${language}") is missing; ${BOTH_LANGUAGES}`,
+  empty: (language: Language) => `the ${LANGUAGES[language]} text is empty; ${BOTH_LANGUAGES}`,
+  notALanguage: (key: string) =>
+    `"${key}" is not a language of the app; ${BOTH_LANGUAGES}${didYouMean(key, Object.keys(LANGUAGES))}`,
+};
 
 const typeNames: Record<string, string> = {
   integer: 'a whole number',
@@ -50,15 +61,10 @@ const byTitle: Record<string, (error: ErrorObject) => string | undefined> = {
       : `price must be ${rule}`;
   },
   LocalizedText(error) {
-    if (error.keyword === 'required') {
-      const language = error.params.missingProperty as keyof typeof LANGUAGES;
-      return `the ${LANGUAGES[language]} text ("${language}") is missing; ${BOTH_LANGUAGES}`;
-    }
-    if (error.keyword === 'type')
-      return `this text must be given in both languages, like {"zh-CN": "…", "en-US": "…"}`;
+    if (error.keyword === 'required') return textMessages.missing(error.params.missingProperty);
+    if (error.keyword === 'type') return textMessages.notBilingual;
     if (error.keyword === 'additionalProperties') {
-      const name = String(error.params.additionalProperty);
-      return `"${name}" is not a language of the app; ${BOTH_LANGUAGES}${didYouMean(name, Object.keys(LANGUAGES))}`;
+      return textMessages.notALanguage(String(error.params.additionalProperty));
     }
     return undefined;
   },

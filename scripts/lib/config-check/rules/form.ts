@@ -5,8 +5,8 @@ import type { CheckContext, Rule, Validators } from '../context.ts';
 import { fieldNames, formLevels, type FormLevel } from '../form-fields.ts';
 import { field, isObject, isWholeNumber, objectItems, type JsonObject } from '../json.ts';
 import type { LoadedConfig } from '../load.ts';
-import { translate } from '../messages.ts';
-import { pointerOf, type Problem } from '../problem.ts';
+import { translate, type Finding } from '../messages.ts';
+import { pointerOf } from '../problem.ts';
 import { didYouMean, quoted } from '../suggest.ts';
 
 /** Annotations the app reads from form fields; Ajv must know them to compile the schema strictly. */
@@ -15,7 +15,7 @@ const annotations = ['x-validate', 'x-role'];
 let compiler: Ajv | undefined;
 function formCompiler(): Ajv {
   // The schema is compiled only to prove it is valid, never run, so unoptimised code is enough
-  // and much quicker to produce. Required names are checked by requiredFields below, because
+  // and much quicker to produce. Required names are checked by requiredProblems below, because
   // Ajv's strictRequired also rejects the usual if/then: {required: […]} of conditional fields.
   if (!compiler) {
     compiler = new Ajv({
@@ -55,7 +55,7 @@ function findKey(node: unknown, key: string, pointer: string): string | undefine
 }
 
 /** Ajv's strict-mode complaint (thrown as text) as a problem at the place it names. */
-function strictProblem(message: string, schema: unknown, ajv: Ajv): Omit<Problem, 'file'> {
+function strictProblem(message: string, schema: unknown, ajv: Ajv): Finding {
   const base = '/form/schema';
   const place = (path: string) => base + path.replace(/^#/, '');
   let match = /unknown keyword: "(.+?)"/.exec(message);
@@ -90,10 +90,10 @@ function strictProblem(message: string, schema: unknown, ajv: Ajv): Omit<Problem
   };
 }
 
-const strictVerdicts = new Map<string, Omit<Problem, 'file'>[]>();
+const strictVerdicts = new Map<string, Finding[]>();
 
 /** The form's own JSON Schema must be a valid draft-7 schema that Ajv compiles in strict mode. */
-function schemaValidity(schema: unknown): Omit<Problem, 'file'>[] {
+function schemaValidity(schema: unknown): Finding[] {
   if (!isObject(schema)) return [];
   const ajv = formCompiler();
   if (!ajv.validateSchema(schema)) {
@@ -130,16 +130,13 @@ const annotationForms =
   '"x-validate" is the name of a check ("phone"), a check with its parameter ({"rule": "maxSize", "param": 20}) or a list of these';
 
 /** One check named in "x-validate": it must exist, and have a parameter exactly when it needs one. */
-function checkProblem(
-  item: unknown,
-  pointer: string,
-  validators: Validators,
-): Omit<Problem, 'file'>[] {
+function checkProblem(item: unknown, pointer: string, validators: Validators): Finding[] {
   const names = Object.keys(validators);
   const name = typeof item === 'string' ? item : field(item, 'rule');
   const namePointer = isObject(item) ? `${pointer}/rule` : pointer;
-  if (typeof name !== 'string')
+  if (typeof name !== 'string') {
     return [{ pointer, message: `${annotationForms}; the checks are: ${names.join(', ')}` }];
+  }
   if (!Object.hasOwn(validators, name)) {
     return [
       {
@@ -199,11 +196,7 @@ function isRegex(value: unknown): boolean {
 }
 
 /** Every "x-validate" must name checks of src/domain/validators/registry.ts, with their parameters. */
-function validateAnnotations(
-  schema: unknown,
-  pointer: string,
-  validators: Validators,
-): Omit<Problem, 'file'>[] {
+function validateAnnotations(schema: unknown, pointer: string, validators: Validators): Finding[] {
   if (Array.isArray(schema)) {
     return schema.flatMap((item, i) => validateAnnotations(item, `${pointer}/${i}`, validators));
   }
@@ -217,66 +210,77 @@ function validateAnnotations(
   });
 }
 
-function levelProblems(level: FormLevel, ticketIds: unknown[]): Omit<Problem, 'file'>[] {
-  const problems: Omit<Problem, 'file'>[] = [];
+/** Every name in a "required" list must be a field, or the form could never be sent. */
+function requiredProblems(level: FormLevel): Finding[] {
   const names = fieldNames(level);
-  for (const { names: required, pointer } of level.required) {
-    required.forEach((name, index) => {
-      if (typeof name !== 'string' || names.includes(name)) return;
-      problems.push({
-        pointer: `${pointer}/${index}`,
-        message: `"${name}" is required, but the form has no field of that name, so it could never be sent; fields are: ${names.join(', ')}${didYouMean(name, names)}`,
-      });
-    });
-  }
-  for (const f of level.fields) {
+  return level.required.flatMap(({ names: required, pointer }) =>
+    required.flatMap((name, index) =>
+      typeof name !== 'string' || names.includes(name)
+        ? []
+        : [
+            {
+              pointer: `${pointer}/${index}`,
+              message: `"${name}" is required, but the form has no field of that name, so it could never be sent; fields are: ${names.join(', ')}${didYouMean(name, names)}`,
+            },
+          ],
+    ),
+  );
+}
+
+/** Choices must have one name each, and the ticket field may offer only this event's tickets. */
+function choiceProblems(level: FormLevel, ticketIds: unknown[]): Finding[] {
+  return level.fields.flatMap((f) => {
+    const problems: Finding[] = [];
+    const choices = f.schema.enum;
     const enumNames = field(f.ui, 'ui:enumNames');
-    if (
-      Array.isArray(f.schema.enum) &&
-      Array.isArray(enumNames) &&
-      enumNames.length !== f.schema.enum.length
-    ) {
+    if (Array.isArray(choices) && Array.isArray(enumNames) && enumNames.length !== choices.length) {
       problems.push({
         pointer: `${f.uiPointer}${pointerOf('ui:enumNames')}`,
-        message: `lists ${enumNames.length} names, but the field "${f.name}" has ${f.schema.enum.length} choices (its "enum"); give one name per choice, in the same order`,
+        message: `lists ${enumNames.length} names, but the field "${f.name}" has ${choices.length} choices (its "enum"); give one name per choice, in the same order`,
       });
     }
-    if (f.schema['x-role'] === 'ticket') {
-      const [choices, at] = Array.isArray(f.schema.enum)
-        ? [f.schema.enum, `${f.schemaPointer}/enum`]
-        : [field(f.schema, 'items', 'enum'), `${f.schemaPointer}/items/enum`];
-      if (Array.isArray(choices)) {
-        choices.forEach((choice, index) => {
-          if (ticketIds.includes(choice)) return;
-          problems.push({
-            pointer: `${at}/${index}`,
-            message: `${JSON.stringify(choice)} is not a ticket of this event; the ticket ids are: ${quoted(ticketIds)}`,
-          });
-        });
-      }
-    }
-  }
-  // RJSF stops rendering the whole form when ui:order and the fields disagree.
-  const order = field(level.ui, 'ui:order');
-  if (Array.isArray(order)) {
-    const orderPointer = `${level.uiPointer}${pointerOf('ui:order')}`;
-    order.forEach((name, index) => {
-      if (name === '*' || (typeof name === 'string' && names.includes(name))) return;
+    if (f.schema['x-role'] !== 'ticket') return problems;
+    const [tickets, at] = Array.isArray(choices)
+      ? [choices, `${f.schemaPointer}/enum`]
+      : [field(f.schema, 'items', 'enum'), `${f.schemaPointer}/items/enum`];
+    if (!Array.isArray(tickets)) return problems;
+    tickets.forEach((ticket, index) => {
+      if (ticketIds.includes(ticket)) return;
       problems.push({
-        pointer: `${orderPointer}/${index}`,
-        message: `${JSON.stringify(name)} is not a field of the form; list only fields, and "*" for all others${typeof name === 'string' ? didYouMean(name, names) : ''}`,
+        pointer: `${at}/${index}`,
+        message: `${JSON.stringify(ticket)} is not a ticket of this event; the ticket ids are: ${quoted(ticketIds)}`,
       });
     });
-    if (!order.includes('*')) {
-      for (const name of names.filter((n) => !order.includes(n))) {
-        problems.push({
-          pointer: orderPointer,
-          message: `does not list the field "${name}"; list every field, or add "*" to place the others`,
-        });
-      }
-    }
-  }
-  return problems;
+    return problems;
+  });
+}
+
+/** RJSF stops rendering the whole form when ui:order and the fields disagree. */
+function orderProblems(level: FormLevel): Finding[] {
+  const order = field(level.ui, 'ui:order');
+  if (!Array.isArray(order)) return [];
+  const names = fieldNames(level);
+  const orderPointer = `${level.uiPointer}${pointerOf('ui:order')}`;
+  const problems: Finding[] = order.flatMap((name, index) =>
+    name === '*' || (typeof name === 'string' && names.includes(name))
+      ? []
+      : [
+          {
+            pointer: `${orderPointer}/${index}`,
+            message: `${JSON.stringify(name)} is not a field of the form; list only fields, and "*" for all others${typeof name === 'string' ? didYouMean(name, names) : ''}`,
+          },
+        ],
+  );
+  if (order.includes('*')) return problems;
+  return [
+    ...problems,
+    ...names
+      .filter((name) => !order.includes(name))
+      .map((name) => ({
+        pointer: orderPointer,
+        message: `does not list the field "${name}"; list every field, or add "*" to place the others`,
+      })),
+  ];
 }
 
 /** The sign-up form must compile, name only existing checks and fields, and match the tickets. */
@@ -288,6 +292,10 @@ export const forms: Rule = ({ events, validators }: CheckContext) =>
     return [
       ...schemaValidity(schema),
       ...validateAnnotations(schema, '/form/schema', validators),
-      ...formLevels(schema, ui).flatMap((level) => levelProblems(level, ticketIds)),
+      ...formLevels(schema, ui).flatMap((level) => [
+        ...requiredProblems(level),
+        ...choiceProblems(level, ticketIds),
+        ...orderProblems(level),
+      ]),
     ].map((problem) => ({ file: event.file, ...problem }));
   });
