@@ -22,6 +22,8 @@ export interface ApiRoute<Input, Output> {
   /** Name of the file in schemas/api, without `.schema.json`; defaults to `path`. */
   schema?: string;
   auth?: boolean;
+  /** Where the request schema applies; by default the query for GET and the body for POST. */
+  input?: 'query' | 'body';
   handler(call: Call<Input>): Promise<Output>;
 }
 
@@ -43,13 +45,16 @@ export class Router {
   /** A JSON route: input is the query (GET) or the body (POST); the result is sent as `{ data }`. */
   api<Input, Output>(base: string, route: ApiRoute<Input, Output>): void {
     const doc = this.doc(route.schema ?? route.path);
-    const input = route.method === 'GET' ? 'querystring' : 'body';
+    const input = route.input ?? (route.method === 'GET' ? 'query' : 'body');
     this.raw(route.method, `${base}/${route.path}`, {
-      schema: { [input]: requestSchema(doc), response: { 200: envelopeSchema(doc) } },
+      schema: {
+        [input === 'query' ? 'querystring' : 'body']: requestSchema(doc),
+        response: { 200: envelopeSchema(doc) },
+      },
       handler: async (req, reply) => {
         const runnerId = route.auth ? await this.authenticate(req) : 0;
         const data = await route.handler({
-          input: (route.method === 'GET' ? req.query : req.body) as Input,
+          input: (input === 'query' ? req.query : req.body) as Input,
           lang: req.lang,
           runnerId,
           req,

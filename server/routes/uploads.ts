@@ -40,6 +40,7 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
     method: 'POST',
     path: 'oss/upload',
     auth: true,
+    input: 'query',
     handler: async ({ req, runnerId }) => {
       const data = await readFile(() =>
         req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),

@@ -16,34 +16,54 @@ export function normalizePhone(raw: string): string | null {
   return match ? match[1] : null;
 }
 
-export async function findOrCreateRunner(db: Db, phone: string, now: Date): Promise<number> {
-  const row = await db
+/** Runner ids for phone numbers, in the same order; new numbers become new runners. */
+export async function findOrCreateRunners(db: Db, phones: string[], now: Date): Promise<number[]> {
+  const rows = await db
     .insertInto('runner')
-    .values({ phone, created_at: now })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ phone }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values(phones.map((phone) => ({ phone, created_at: now })))
+    .onConflict((oc) =>
+      oc.column('phone').doUpdateSet((eb) => ({ phone: eb.ref('excluded.phone') })),
+    )
+    .returning(['id', 'phone'])
+    .execute();
+  const ids = new Map(rows.map((row) => [row.phone, row.id]));
+  return phones.map((phone) => ids.get(phone) as number);
 }
 
-/** A new random access token; only its SHA-256 is stored. */
+export async function findOrCreateRunner(db: Db, phone: string, now: Date): Promise<number> {
+  const [id] = await findOrCreateRunners(db, [phone], now);
+  return id;
+}
+
+/** New random access tokens, one per runner; only their SHA-256 is stored. */
+export async function issueTokens(
+  db: Db,
+  runnerIds: number[],
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }[]> {
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_DAYS * DAY_MS);
+  const tokens = runnerIds.map(() => randomBytes(32).toString('base64url'));
+  await db
+    .insertInto('access_token')
+    .values(
+      tokens.map((token, i) => ({
+        token_hash: sha256(token),
+        runner_id: runnerIds[i],
+        created_at: now,
+        expires_at: expiresAt,
+      })),
+    )
+    .execute();
+  return tokens.map((token) => ({ token, expiresAt }));
+}
+
 export async function issueToken(
   db: Db,
   runnerId: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_DAYS * DAY_MS);
-  await db
-    .insertInto('access_token')
-    .values({
-      token_hash: sha256(token),
-      runner_id: runnerId,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { token, expiresAt };
+  const [issued] = await issueTokens(db, [runnerId], now);
+  return issued;
 }
 
 /** The runner behind the request's AUTHORIZATION header; 401 when missing, unknown or expired. */

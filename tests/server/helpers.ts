@@ -1,0 +1,224 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildServer, type ServerOptions } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/connect';
+import type { Db } from '../../server/db/types';
+import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
+
+export const FIXTURE_EVENTS = join(import.meta.dirname, 'fixtures', 'events');
+
+/** Fixture events (tests/server/fixtures/events). */
+export const EVENTS = {
+  open: { id: 9001, marathon: 900101, half: 900102 },
+  fifty: { id: 9002, ticket: 900201 },
+  lottery: { id: 9003, key: 'lottery-race', ticket: 900301 },
+  notOpen: { id: 9004, ticket: 900401 },
+  closed: { id: 9005, ticket: 900501 },
+  finished: { id: 9006 },
+  forcedFull: { id: 9007, ticket: 900701 },
+} as const;
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway PostgreSQL database per test file, dropped when the file is done. */
+async function openThrowawayPostgres(): Promise<Database> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(async (client) => {
+        // Closed connections may take a moment to leave; forcing them out would make their
+        // clients report errors, so wait for them first.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when 127.0.0.1:5432 answers. */
+export const backends: Backend[] = [
+  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
+  ...((await postgresAnswers())
+    ? [{ name: 'postgres' as const, open: openThrowawayPostgres }]
+    : []),
+];
+
+let phoneCounter = 0;
+/** A mainland mobile number no other test uses. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `139${String(randomInt(0, 10_000)).padStart(4, '0')}${String(phoneCounter % 10_000).padStart(4, '0')}`;
+}
+
+export interface Runner {
+  id: number;
+  phone: string;
+  token: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  request(
+    options: InjectOptions & { token?: string; lang?: string },
+  ): Promise<LightMyRequestResponse>;
+  get(
+    url: string,
+    query?: Record<string, unknown>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  post(url: string, form: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  runner(): Promise<Runner>;
+  runners(count: number): Promise<Runner[]>;
+  close(): Promise<void>;
+}
+
+/** Logged-in runners, made through the same services as message/check. */
+export async function createRunners(db: Db, count: number, now: Date): Promise<Runner[]> {
+  const phones = Array.from({ length: count }, newPhone);
+  const ids = await findOrCreateRunners(db, phones, now);
+  const tokens = await issueTokens(db, ids, now);
+  return ids.map((id, i) => ({ id, phone: phones[i], token: tokens[i].token }));
+}
+
+export function toForm(values: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined)
+      form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form.toString();
+}
+
+export async function startServer(
+  database: Database,
+  options: Omit<ServerOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildServer({
+    database,
+    eventsDir: FIXTURE_EVENTS,
+    production: false,
+    refundDelayMs: 0,
+    smsLimits: { perIpPerMinute: 1000, perIpPerHour: 10_000 },
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+/** One database and one server for a test file; more servers can share the database. */
+export async function openTestServer(
+  backend: Backend,
+  options: Omit<ServerOptions, 'database'> = {},
+): Promise<TestServer> {
+  const database = await backend.open();
+  const app = await startServer(database, options);
+  const now = options.now ?? (() => new Date());
+  const request: TestServer['request'] = ({ token, lang, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        ...(lang ? { 'app-language': lang } : {}),
+        ...headers,
+      },
+    });
+  return {
+    app,
+    database,
+    request,
+    get: (url, query = {}, token) =>
+      request({ method: 'GET', url: `${url}?${toForm(query)}`, token }),
+    post: (url, form, token) =>
+      request({
+        method: 'POST',
+        url,
+        token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: toForm(form),
+      }),
+    runner: async () => (await createRunners(database.db, 1, now()))[0],
+    runners: (count) => createRunners(database.db, count, now()),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function data<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return (response.json() as { data: T }).data;
+}
+
+export function errorOf(response: LightMyRequestResponse): {
+  code: number;
+  sub_code: number;
+  message: string;
+} {
+  return (response.json() as { error: { code: number; sub_code: number; message: string } }).error;
+}
+
+export const A = '/api/v2';
+export const B = '/api';
+
+/** A valid individual application for the open fixture race. */
+export function applyForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    matchEventID: EVENTS.open.id,
+    ticketDefIDs: String(EVENTS.open.marathon),
+    countryType: 1,
+    applyType: '1',
+    formValues: { name: '张三', gender: 1 },
+    ...overrides,
+  };
+}
+
+/** Places left over all tickets of an event, as detailSimple reports them. */
+export async function placesLeft(server: TestServer, matchEventID: number): Promise<number> {
+  const response = await server.get(`${A}/matchH5/detailSimple`, { matchEventID });
+  return data<{ remaining: number }>(response).remaining;
+}

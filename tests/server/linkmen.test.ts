@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  A,
+  backends,
+  data,
+  errorOf,
+  openTestServer,
+  type Runner,
+  type TestServer,
+} from './helpers';
+
+interface Linkman {
+  id: number;
+  name: string;
+  isSelf: boolean;
+  formValues: Record<string, unknown>;
+}
+
+describe.each(backends)('contacts (linkmen) on $name', (backend) => {
+  let server: TestServer;
+  let owner: Runner;
+  let stranger: Runner;
+
+  beforeAll(async () => {
+    server = await openTestServer(backend);
+    owner = await server.runner();
+    stranger = await server.runner();
+  });
+  afterAll(() => server.close());
+
+  const create = (runner: Runner, name: string, formValues: unknown) =>
+    server.post(`${A}/player/createLinkmanInfo`, { name, formValues }, runner.token);
+
+  it('saves, lists, shows and changes a contact', async () => {
+    const created = data<Linkman>(await create(owner, '李四', { name: '李四', gender: 2 }));
+    expect(created).toMatchObject({
+      name: '李四',
+      isSelf: false,
+      formValues: { name: '李四', gender: 2 },
+    });
+    const shown = data<Linkman>(
+      await server.get(`${A}/player/detailLinkmanInfo`, { linkmanID: created.id }, owner.token),
+    );
+    expect(shown.formValues).toEqual({ name: '李四', gender: 2 });
+    const changed = data<Linkman>(
+      await server.post(
+        `${A}/player/updateLinkmanInfo`,
+        { linkmanID: created.id, name: '李四四', formValues: { name: '李四四', gender: 2 } },
+        owner.token,
+      ),
+    );
+    expect(changed).toMatchObject({ id: created.id, name: '李四四' });
+    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    expect(list.map((linkman) => linkman.name)).toContain('李四四');
+  });
+
+  it('keeps one "self" contact that the native app edits, listed first', async () => {
+    const first = data<Linkman>(
+      await server.post(
+        `${A}/player/appEditLinkmanInfo`,
+        { name: '我', formValues: { name: '我' } },
+        owner.token,
+      ),
+    );
+    const second = data<Linkman>(
+      await server.post(
+        `${A}/player/appEditLinkmanInfo`,
+        { name: '我自己', formValues: { name: '我自己' } },
+        owner.token,
+      ),
+    );
+    expect(second).toMatchObject({ id: first.id, isSelf: true, name: '我自己' });
+    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    expect(list[0]).toMatchObject({ id: first.id, isSelf: true });
+    expect(list.filter((linkman) => linkman.isSelf)).toHaveLength(1);
+  });
+
+  it("never shows or changes another runner's contacts", async () => {
+    const mine = data<Linkman>(await create(owner, '王五', { name: '王五' }));
+    const peek = await server.get(
+      `${A}/player/detailLinkmanInfo`,
+      { linkmanID: mine.id },
+      stranger.token,
+    );
+    expect(peek.statusCode).toBe(404);
+    expect(errorOf(peek).sub_code).toBe(40404);
+    const overwrite = await server.post(
+      `${A}/player/updateLinkmanInfo`,
+      { linkmanID: mine.id, name: 'hijack', formValues: {} },
+      stranger.token,
+    );
+    expect(overwrite.statusCode).toBe(404);
+    expect(
+      data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, stranger.token)),
+    ).toEqual([]);
+    const still = data<Linkman>(
+      await server.get(`${A}/player/detailLinkmanInfo`, { linkmanID: mine.id }, owner.token),
+    );
+    expect(still.name).toBe('王五');
+  });
+
+  it('refuses bad input and anonymous calls', async () => {
+    const notJson = await create(owner, 'x', undefined);
+    expect(notJson.statusCode).toBe(400);
+    const invalid = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      { name: 'x', formValues: '{oops' },
+      owner.token,
+    );
+    expect(errorOf(invalid).sub_code).toBe(40003);
+    const array = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      { name: 'x', formValues: '[1,2]' },
+      owner.token,
+    );
+    expect(errorOf(array).sub_code).toBe(40003);
+    const noName = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      { formValues: {} },
+      owner.token,
+    );
+    expect(errorOf(noName)).toMatchObject({ code: 400, sub_code: 40001 });
+    expect((await server.get(`${A}/player/listsLinkmanInfo`)).statusCode).toBe(401);
+    expect((await create({ ...owner, token: 'forged' }, 'x', {})).statusCode).toBe(401);
+  });
+});
