@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { ChannelConfig } from '../../generated/config/event';
+
+export type ChannelType = ChannelConfig['type'];
+export type ChannelOf<T extends ChannelType> = Extract<ChannelConfig, { type: T }>;
+
+/** The order a channel pays, and where the cashier sends the runner back to. */
+export interface PayContext {
+  applicationId: number;
+  /** This app's order page; the page reads the outcome from the server when it loads again. */
+  returnUrl: string;
+}
+
+export interface ChannelProps<C> {
+  config: C;
+  context: PayContext;
+}
+
+export interface ChannelEntry<C> {
+  /** One row of the channel list; pressing it takes the runner to the channel's cashier. */
+  component: (props: ChannelProps<C>) => ReactNode;
+  /** JSON Schema of the channel's config (schema.json next to the component). */
+  schema: object;
+  /** Whether the channel's cashier works in a desktop browser (offered on /pcpay). */
+  desktop: boolean;
+}
+
+export type ChannelRegistry = { [T in ChannelType]: ChannelEntry<ChannelOf<T>> };

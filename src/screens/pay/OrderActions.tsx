@@ -1,0 +1,114 @@
+import { Button, Space } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { matchH5 } from '../../api';
+import type { EventConfig } from '../../config/events';
+import { useLocalize } from '../../config/localize';
+import { ui } from '../../ui/bus';
+import { formatInstant } from './format';
+import { downloadSlip } from './pickupSlip';
+import { runnerFields } from './runnerFields';
+import type { OrderDetail } from './useOrder';
+
+interface OrderActionsProps {
+  order: OrderDetail;
+  event: EventConfig;
+  reload: () => Promise<void>;
+}
+
+function themeAccent(): string {
+  const app = document.querySelector('.app') ?? document.body;
+  return getComputedStyle(app).getPropertyValue('--color-primary').trim() || '#1677ff';
+}
+
+/** What the runner can do with the order now: edit or cancel before paying, refund and slip after. */
+export function OrderActions({ order, event, reload }: OrderActionsProps) {
+  const { t, i18n } = useTranslation('flow');
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const app = order.application;
+  const { actions } = order;
+
+  const confirmThen = async (kind: 'cancel' | 'refund', run: () => Promise<unknown>) => {
+    const confirmed = await ui.dialog.confirm({
+      title: t(`${kind}.title`),
+      content: t(`${kind}.text`),
+      confirmText: t(`${kind}.confirm`),
+      cancelText: t(`${kind}.keep`),
+    });
+    if (!confirmed) return;
+    try {
+      await run();
+      ui.toast(t(`${kind}.done`), { type: 'success' });
+      await reload();
+    } catch {
+      // The API client has shown why; the order is unchanged.
+    }
+  };
+
+  const saveSlip = () => {
+    const name = runnerFields(event, app.runnerInfo ?? {}, i18n.language).find(
+      (field) => field.role === 'name',
+    );
+    const rows: [string, string][] = [
+      [t('order.number'), app.orderNo],
+      ...(name ? [[name.label, name.value] as [string, string]] : []),
+      [t('slip.ticket'), app.tickets?.map((ticket) => ticket.name).join(' · ') ?? ''],
+      [t('order.paidAt'), app.paidAt ? formatInstant(app.paidAt, i18n.language) : ''],
+    ];
+    if (event.pickup?.enabled) {
+      rows.push([t('slip.where'), localize(event.pickup.location)]);
+      rows.push([t('slip.when'), event.pickup.dates.map((d) => d.date).join(', ')]);
+    }
+    try {
+      downloadSlip(
+        { title: app.eventName, subtitle: t('slip.title'), rows, note: t('slip.note') },
+        `pickup-slip-${app.orderNo}.png`,
+        themeAccent(),
+      );
+    } catch {
+      ui.toast(t('slip.failed'), { type: 'fail' });
+    }
+  };
+
+  const paid = app.payStatus === '2';
+  if (!actions.canEdit && !actions.canCancel && !actions.canRefund && !paid) return null;
+  return (
+    <Space direction="vertical" block className="pay-actions">
+      {paid && (
+        <Button block shape="rounded" color="primary" fill="outline" onClick={saveSlip}>
+          {t('slip.download')}
+        </Button>
+      )}
+      {actions.canRefund && (
+        <Button
+          block
+          shape="rounded"
+          onClick={() =>
+            confirmThen('refund', () => matchH5.refundApply({ applicationID: app.id }))
+          }
+        >
+          {t('refund.action')}
+        </Button>
+      )}
+      {actions.canEdit && (
+        <Button block shape="rounded" onClick={() => navigate(`/edit/${app.id}`)}>
+          {t('edit.action')}
+        </Button>
+      )}
+      {actions.canCancel && (
+        <Button
+          block
+          shape="rounded"
+          color="danger"
+          fill="none"
+          onClick={() =>
+            confirmThen('cancel', () => matchH5.cancelApplication({ applicationID: app.id }))
+          }
+        >
+          {t('cancel.action')}
+        </Button>
+      )}
+    </Space>
+  );
+}

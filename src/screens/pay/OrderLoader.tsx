@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EventPage } from '../../app/EventPage';
+import type { EventConfig } from '../../config/events';
+import { PageLoading } from '../../ui/Loading';
+import { ErrorScreen } from '../error/ErrorScreen';
+import { useOrder, type OrderDetail } from './useOrder';
+import './pay.css';
+
+export interface LoadedOrder {
+  order: OrderDetail;
+  event: EventConfig;
+  reload: () => Promise<void>;
+}
+
+interface OrderLoaderProps {
+  applicationId: number;
+  children: (loaded: LoadedOrder) => ReactNode;
+}
+
+/** A page about one of the runner's orders: the order and its event's config, or why not. */
+export function OrderLoader({ applicationId, children }: OrderLoaderProps) {
+  const { t } = useTranslation('flow');
+  const state = useOrder(applicationId);
+  if (!(applicationId > 0)) {
+    return <ErrorScreen title={t('order.notFound')} text={t('order.notFoundText')} />;
+  }
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorScreen title={t('order.failed')} text={t('order.failedText')} onRetry={state.retry} />
+    );
+  }
+  const { order, reload } = state;
+  return (
+    <EventPage id={order.application.matchEventID}>
+      {(event) => children({ order, event, reload })}
+    </EventPage>
+  );
+}

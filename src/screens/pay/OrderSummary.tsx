@@ -1,0 +1,67 @@
+import { List, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { EventConfig } from '../../config/events';
+import { formatRaceDateTime } from '../../i18n/format';
+import { formatPrice } from '../../renderer/channels/money';
+import { formatInstant } from './format';
+import type { OrderDetail } from './useOrder';
+
+const NONE = '—';
+
+/** Order number, states, dates and amount, then the race: what SPEC calls the order fields. */
+export function OrderSummary({ order, event }: { order: OrderDetail; event: EventConfig }) {
+  const { t, i18n } = useTranslation('flow');
+  const app = order.application;
+  const discounted = app.beansUsed > 0 && app.originalAmount > app.amount;
+  return (
+    <>
+      <List header={t('order.heading')} className="pay-card">
+        <List.Item extra={<span className="pay-mono">{app.orderNo}</span>}>
+          {t('order.number')}
+        </List.Item>
+        <List.Item
+          extra={
+            <Tag color="primary" fill="outline">
+              {t(`state.${app.payState}`)}
+            </Tag>
+          }
+        >
+          {t('order.status')}
+        </List.Item>
+        <List.Item extra={t(`payStatus.${app.payStatus}`)}>{t('order.payStatus')}</List.Item>
+        <List.Item extra={formatInstant(app.createdAt, i18n.language)}>
+          {t('order.createdAt')}
+        </List.Item>
+        <List.Item extra={app.paidAt ? formatInstant(app.paidAt, i18n.language) : NONE}>
+          {t('order.paidAt')}
+        </List.Item>
+        <List.Item extra={t(`refundStatus.${app.refundStatus}`)}>
+          {t('order.refundStatus')}
+        </List.Item>
+        <List.Item
+          extra={
+            <span className="pay-amount">
+              {discounted && (
+                <del className="pay-amount__was">
+                  {formatPrice(app.originalAmount, app.currency)}
+                </del>
+              )}
+              {formatPrice(app.amount, app.currency)}
+            </span>
+          }
+        >
+          {t('order.amount')}
+        </List.Item>
+      </List>
+      <List header={t('order.race')} className="pay-card">
+        <List.Item description={app.tickets?.map((ticket) => ticket.name).join(' · ')}>
+          {app.eventName}
+        </List.Item>
+        <List.Item extra={app.location}>{t('order.location')}</List.Item>
+        <List.Item extra={formatRaceDateTime(event.raceDate, i18n.language)}>
+          {t('order.raceDate')}
+        </List.Item>
+      </List>
+    </>
+  );
+}
