@@ -109,6 +109,7 @@ export async function openGallery(
     dataSource,
     index,
     showHideAnimationType: 'fade',
+    bgOpacity: 1,
     showAnimationDuration: GALLERY.zoomAnimationMs,
     hideAnimationDuration: GALLERY.zoomAnimationMs,
     zoomAnimationDuration: GALLERY.zoomAnimationMs,
