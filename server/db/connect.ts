@@ -68,6 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection that drops (server restart, database dropped) must not crash the
+    // process; the pool opens a new one for the next query.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

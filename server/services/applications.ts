@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { PAYABLE_STATES, PayState, RefundStatus, Stage } from '../events/enums';
-import { ticketStock } from '../events/seed';
 import { computeStage } from '../events/stage';
 import { ApiError, apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
@@ -42,9 +41,12 @@ function orderNumber(now: Date): string {
   return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
-async function refuseUnlessOpen(ctx: AppContext, event: EventConfig): Promise<void> {
-  const remaining = (await ticketStock(ctx.db, event.id)).reduce((sum, t) => sum + t.remaining, 0);
-  const stage = computeStage(event, remaining, ctx.now());
+/**
+ * Refuses outside the sign-up window. Places are not counted here: for first-come events the
+ * conditional update in the transaction is what finds an event full.
+ */
+function refuseUnlessOpen(event: EventConfig, now: Date): void {
+  const stage = computeStage(event, Number.POSITIVE_INFINITY, now);
   if (stage === Stage.WAIT) throw apiError('registrationNotOpen');
   if (stage === Stage.FULL) throw apiError('registrationFull');
   if (stage !== Stage.ON) throw apiError('registrationClosed');
@@ -108,9 +110,8 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   checkFormValues(event, values);
   const ticketIds = parseTicketIds(input.ticketDefIDs);
   const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
-  await refuseUnlessOpen(ctx, event);
-
   const now = ctx.now();
+  refuseUnlessOpen(event, now);
   const lottery = event.registration.mode === 'lottery';
   const free = price.expense === 0 && !lottery;
   try {
