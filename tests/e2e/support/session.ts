@@ -99,13 +99,12 @@ export function apiAs(request: APIRequestContext, session: Session, language: La
 }
 
 /**
- * Opens a hash route of the app (`/pay/12`) as `session`'s runner in `language`. The token and
- * the language are put into localStorage before any script of the app runs, so the first
- * request already carries them. The viewport is the phone size from playwright.config.ts.
+ * Makes every page the browser opens from now on (frames included) start as `session`'s runner
+ * in `language`: the token and the language are put into localStorage before any script of the
+ * app runs, so the first request already carries them.
  */
-export async function openApp(
+export async function prepareApp(
   page: Page,
-  route: string,
   { session, language = 'zh-CN' }: { session?: Session; language?: Language } = {},
 ): Promise<void> {
   await page.addInitScript(
@@ -115,7 +114,24 @@ export async function openApp(
     },
     [TOKEN_KEY, session?.token ?? '', LANGUAGE_KEY, language] as const,
   );
-  await page.goto(`/#${route}`);
+}
+
+/** The address of a hash route of the app (`/pay/12`), relative to the server. */
+export function appUrl(route: string): string {
+  return `/#${route}`;
+}
+
+/**
+ * Opens a hash route of the app as `session`'s runner in `language`, at the phone viewport of
+ * playwright.config.ts.
+ */
+export async function openApp(
+  page: Page,
+  route: string,
+  options: { session?: Session; language?: Language } = {},
+): Promise<void> {
+  await prepareApp(page, options);
+  await page.goto(appUrl(route));
 }
 
 /** The app's current hash route, e.g. '/pay/12'. */
