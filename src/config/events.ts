@@ -82,32 +82,27 @@ export type EventConfigState =
 /** The config of event `id` for a screen: loading, ready, not found, or failed with a retry. */
 export function useEventConfig(id: number): EventConfigState {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ id: number; attempt: number; state: EventConfigState }>();
+  const [failure, setFailure] = useState<{ id: number; attempt: number; error: unknown }>();
+  // Bumped when a load completes; the config itself is read from the shared cache.
+  const [, setLoads] = useState(0);
 
   useEffect(() => {
-    if (loaded.has(id)) return;
+    if (loaded.has(id) || !summaries.has(id)) return;
     let current = true;
     loadEventConfig(id).then(
-      (event) => current && setResult({ id, attempt, state: { status: 'ready', event } }),
-      (error: unknown) =>
-        current &&
-        setResult({
-          id,
-          attempt,
-          state:
-            error instanceof EventNotFoundError
-              ? { status: 'not-found' }
-              : { status: 'error', error, retry: () => setAttempt((n) => n + 1) },
-        }),
+      () => current && setLoads((n) => n + 1),
+      (error: unknown) => current && setFailure({ id, attempt, error }),
     );
     return () => {
       current = false;
     };
   }, [id, attempt]);
 
-  const ready = loaded.get(id);
-  if (ready) return { status: 'ready', event: ready };
+  const event = loaded.get(id);
+  if (event) return { status: 'ready', event };
   if (!summaries.has(id)) return { status: 'not-found' };
-  if (result && result.id === id && result.attempt === attempt) return result.state;
+  if (failure?.id === id && failure.attempt === attempt) {
+    return { status: 'error', error: failure.error, retry: () => setAttempt((n) => n + 1) };
+  }
   return { status: 'loading' };
 }
