@@ -46,6 +46,11 @@ export interface ServerOptions extends DatabaseOptions {
   staticDir?: string | null;
   /** Production drops the dev routes and keeps SMS codes out of the log. */
   production?: boolean;
+  /**
+   * The sandbox cashier approves payments without money, so it runs in production only when
+   * asked for; without it, payment routes answer 503. Default: on outside production.
+   */
+  sandboxPayments?: boolean;
   baseA?: string;
   baseB?: string;
   /** Secret for signing payment callbacks; by default one is generated once and kept in the database. */
@@ -86,6 +91,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const bases: Bases = { a: options.baseA ?? '/api/v2', b: options.baseB ?? '/api' };
   const now = options.now ?? (() => new Date());
+  const sandboxOn = options.sandboxPayments ?? !production;
 
   const app = Fastify({
     logger: options.logLevel
@@ -134,7 +140,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         else app.log.info({ phone }, `SMS to ${phone}: ${text}`);
       }),
     devCodes: production ? null : new Map(),
-    payments: sandbox,
+    payments: sandboxOn ? sandbox : null,
   };
 
   await app.register(formbody);
@@ -170,7 +176,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   ]) {
     register(router, ctx, bases);
   }
-  registerSandboxRoutes(router, ctx, bases, sandbox);
+  if (sandboxOn) registerSandboxRoutes(router, ctx, bases, sandbox);
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {

@@ -31,5 +31,6 @@ export interface AppContext {
   sendSms: SmsSender;
   /** Last SMS code per phone, readable through the dev routes; null in production. */
   devCodes: Map<string, { code: string; sentAt: Date }> | null;
-  payments: PaymentProvider;
+  /** Null when payments are switched off (production without a provider). */
+  payments: PaymentProvider | null;
 }

@@ -49,6 +49,7 @@ export const ERRORS = {
   tooManyCodesIp: [429, 42903],
   internal: [500, 50001],
   notImplemented: [501, 50101],
+  paymentsUnavailable: [503, 50301],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ErrorKind = keyof typeof ERRORS;

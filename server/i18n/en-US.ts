@@ -43,6 +43,7 @@ export const enUS = {
   'error.tooManyCodesPhoneHour': 'Too many codes for this number, please try again later',
   'error.tooManyCodesIp': 'Too many requests, please try again later',
   'error.notImplemented': 'This function is not available yet',
+  'error.paymentsUnavailable': 'Payment is not available at the moment',
   'error.internal': 'Something went wrong, please try again later',
   'error.generic': 'The request could not be processed',
 

@@ -44,6 +44,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.tooManyCodesPhoneHour': '该号码获取验证码次数过多，请稍后再试',
   'error.tooManyCodesIp': '请求过于频繁，请稍后再试',
   'error.notImplemented': '该功能暂未开放',
+  'error.paymentsUnavailable': '暂时无法支付',
   'error.internal': '系统繁忙，请稍后再试',
   'error.generic': '请求无法处理',
 

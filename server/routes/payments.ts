@@ -6,6 +6,7 @@ import { authenticate, runnerForToken } from '../services/auth';
 import {
   applyNotification,
   instalmentPlans,
+  provider,
   requestRefund,
   startPayment,
 } from '../services/payments';
@@ -88,7 +89,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
     method: 'POST',
     path: 'payorder/notify',
     handler: async ({ input }) => {
-      const notice = ctx.payments.readNotification(input);
+      const notice = provider(ctx).readNotification(input);
       if (!notice) throw apiError('badSignature');
       return { tradeNo: notice.tradeNo, result: await applyNotification(ctx, notice) };
     },

@@ -4,7 +4,7 @@ import type { EventConfig } from '../events/catalog';
 import { PAYABLE_STATES, PayState, RefundStatus } from '../events/enums';
 import { apiError } from '../http/errors';
 import { DEFAULT_TERMS, instalmentPlan, type InstalmentPlan } from '../payments/instalment';
-import type { Channel, Notification } from '../payments/provider';
+import type { Channel, Notification, PaymentProvider } from '../payments/provider';
 import {
   actionsFor,
   adjustBeans,
@@ -13,6 +13,12 @@ import {
   lockOwned,
   ownedApplication,
 } from './applications';
+
+/** The payment provider; 503 when payments are switched off. */
+export function provider(ctx: AppContext): PaymentProvider {
+  if (!ctx.payments) throw apiError('paymentsUnavailable');
+  return ctx.payments;
+}
 
 function tradeNumber(prefix: 'P' | 'R'): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
@@ -51,6 +57,7 @@ export interface StartPaymentInput {
 
 /** Opens a trade for an unpaid order and returns where the runner pays it. */
 export async function startPayment(ctx: AppContext, runnerId: number, input: StartPaymentInput) {
+  const payments = provider(ctx);
   const now = ctx.now();
   const row = await ownedApplication(ctx.db, runnerId, input.applicationId);
   const event = eventOrThrow(ctx, row.event_id);
@@ -83,7 +90,7 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
       created_at: now,
     })
     .execute();
-  const payUrl = ctx.payments.cashierUrl({
+  const payUrl = payments.cashierUrl({
     tradeNo,
     orderNo: row.order_no,
     channel: input.channel,
@@ -171,6 +178,7 @@ export async function requestRefund(
   runnerId: number,
   applicationId: number,
 ): Promise<void> {
+  const payments = provider(ctx);
   const now = ctx.now();
   const refund = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
@@ -206,5 +214,5 @@ export async function requestRefund(
       .execute();
     return { tradeNo, amount, currency: row.currency };
   });
-  ctx.payments.requestRefund(refund);
+  payments.requestRefund(refund);
 }

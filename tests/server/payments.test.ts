@@ -10,6 +10,7 @@ import {
   errorOf,
   openTestServer,
   placesLeft,
+  startServer,
   type Runner,
   type TestServer,
 } from './helpers';
@@ -361,5 +362,41 @@ describe.each(backends)('payments on $name', (backend) => {
       await server.get(`${A}/matchH5/detailApplication`, { applicationID: id }, runner.token),
     );
     expect(detail.refundedAt).not.toBeNull();
+  });
+
+  it('takes no payments in production unless the sandbox is asked for', async () => {
+    const { runner, id } = await order();
+    const production = await startServer(server.database, { production: true });
+    try {
+      const signResponse = await production.inject({
+        method: 'GET',
+        url: `${A}/payorder/zfbH5Sign?applicationID=${id}`,
+        headers: { authorization: runner.token, 'app-language': 'en-US' },
+      });
+      expect(signResponse.statusCode).toBe(503);
+      expect(errorOf(signResponse)).toEqual({
+        code: 503,
+        sub_code: 50301,
+        message: 'Payment is not available at the moment',
+      });
+      const pay = await production.inject({ method: 'POST', url: `${B}/sandbox/pay` });
+      expect(pay.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+    const withSandbox = await startServer(server.database, {
+      production: true,
+      sandboxPayments: true,
+    });
+    try {
+      const signResponse = await withSandbox.inject({
+        method: 'GET',
+        url: `${A}/payorder/zfbH5Sign?applicationID=${id}`,
+        headers: { authorization: runner.token },
+      });
+      expect(signResponse.statusCode).toBe(200);
+    } finally {
+      await withSandbox.close();
+    }
   });
 });
