@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GateScreen from '../../../src/screens/gates/GateScreen';
+import { fakeServer } from '../flow/fakeServer';
 import { renderScreen } from '../flow/render';
 
 // The sample race lists a statement, a two-question quiz and a read-and-tick page.
@@ -9,24 +10,23 @@ const GATE_PATHS = ['/statement', '/answer', '/check', '/alert'];
 
 vi.mock('../../../src/config/events', () => import('../flow/events'));
 
-vi.mock('../../../src/api', async (original) => ({
-  ...(await original<typeof import('../../../src/api')>()),
-  committee: {
-    getDeclaration: vi.fn(async () => ({
-      title: 'Committee declaration',
-      content: '<p>Signed by the committee</p><img src=x onerror="window.hacked=1">',
-    })),
-    getCommitment: vi.fn(async () => Promise.reject(new Error('Not implemented'))),
-    getAnswers: vi.fn(),
-  },
-}));
-
 const open = (path: string, language: 'zh-CN' | 'en-US' = 'en-US') =>
   renderScreen(GateScreen, `${path}?eventId=${EVENT}`, { paths: GATE_PATHS, language });
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next|下一步/ }));
 
-beforeEach(() => sessionStorage.clear());
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  // The committee service has the declaration; the commitment answers 501 like a missing route.
+  server = fakeServer({
+    'GET /api/committee/getDeclaration': () => ({
+      title: 'Committee declaration',
+      content: '<p>Signed by the committee</p><img src=x onerror="window.hacked=1">',
+    }),
+  });
+});
 afterEach(cleanup);
 
 describe('gate pages', () => {
@@ -53,12 +53,19 @@ describe('gate pages', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
   });
 
-  it('keeps a gate working when its committee document cannot be loaded', async () => {
+  it('keeps a gate working, without a word, when its committee document cannot be loaded', async () => {
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
     await open('/check');
     expect(await screen.findByText(/Bring your ID/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(server.calls.map((call) => call.route)).toContain('GET /api/committee/getCommitment'),
+    );
+    expect(server.calls.find((call) => call.route.endsWith('getCommitment'))?.params).toEqual({
+      commitmentID: '12',
+    });
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please read and tick the I have read box');
+    expect(server.toasts).toEqual([]);
   });
 
   it('asks for correct answers to every question, in Chinese too', async () => {
