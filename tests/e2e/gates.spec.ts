@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { currentRoute, login, openApp } from './support/session';
+
+const next = (page: Page) => page.getByRole('button', { name: /^(Next|下一步)$/ }).click();
+const refusal = (page: Page) => page.getByRole('alert');
+
+test('a runner passes the gates of a race in order on the way to the form (en-US)', async ({
+  page,
+  request,
+}) => {
+  // Logged in, because the form after the gates is for runners with an account.
+  const session = await login(request, { language: 'en-US' });
+  await openApp(page, '/index/1001', { session, language: 'en-US' });
+  await page.getByRole('button', { name: 'Sign up now' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  expect(currentRoute(page)).toBe('/statement');
+
+  await next(page);
+  await expect(refusal(page)).toHaveText('Please agree to the terms');
+  await page.getByText('I have read and agree').click();
+  await expect(refusal(page)).toHaveCount(0);
+  await next(page);
+
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  expect(currentRoute(page)).toBe('/answer');
+  await page.getByText('Keep running to the finish').click();
+  await page.getByText('No', { exact: true }).click();
+  await next(page);
+  await expect(refusal(page)).toHaveText('Please answer correctly');
+  await page.getByText('Stop at once and ask a medical volunteer for help').click();
+  await next(page);
+
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await next(page);
+  await expect(refusal(page)).toHaveText('Please read and tick the I have read box');
+  await page.getByText('I have read and agree').click();
+  await next(page);
+  await expect.poll(() => currentRoute(page)).toBe('/sign/1001/1');
+});
+
+test('a runner cannot skip a gate by opening a later one (zh-CN)', async ({ page }) => {
+  await openApp(page, '/check?eventId=1001');
+  await expect(page.getByText('第 1 步，共 3 步')).toBeVisible();
+  expect(currentRoute(page)).toBe('/statement');
+});
+
+test('the epidemic question asks for a choice and stops a runner who cannot comply (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  await openApp(page, '/statement?eventId=2001', { session: await login(request) });
+  await page.getByText('我已阅读并同意').click();
+  await next(page);
+  await page.getByText('我确认身体状况适合参赛').click();
+  await next(page);
+
+  await expect(page.getByText('能否在赛前48小时内提供核酸检测阴性证明？')).toBeVisible();
+  await next(page);
+  await expect(refusal(page)).toHaveText('请选择一个答案');
+  await page.getByText('不能', { exact: true }).click();
+  await next(page);
+  await expect(refusal(page)).toHaveText(
+    '很抱歉，无法提供核酸检测阴性证明的跑者暂不能报名本次赛事。',
+  );
+  expect(currentRoute(page)).toBe('/alert');
+
+  await page.getByText('能', { exact: true }).click();
+  await next(page);
+  await expect.poll(() => currentRoute(page)).toBe('/sign/2001/1');
+});
