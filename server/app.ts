@@ -9,7 +9,7 @@ import { DEFAULT_SMS_LIMITS, type AppContext, type SmsLimits, type SmsSender } f
 import { openDatabase, type Database, type DatabaseOptions } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/types';
-import { loadCatalog } from './events/catalog';
+import { buildCatalog, loadCatalog } from './events/catalog';
 import { seedEvents } from './events/seed';
 import { installErrorHandling } from './http/error-handler';
 import { renderPlaceholder } from './http/html';
@@ -112,9 +112,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await migrateToLatest(db as never);
-  const catalog = loadCatalog(options.eventsDir ?? EVENTS_DIR);
+  const loaded = loadCatalog(options.eventsDir ?? EVENTS_DIR);
+  const catalog = buildCatalog(
+    await seedEvents(db, loaded.events, now(), loaded.problems),
+    loaded.problems,
+  );
   catalog.problems.forEach((problem) => app.log.warn(`event config ${problem}`));
-  await seedEvents(db, catalog.events, now());
 
   const sandbox = new SandboxProvider({
     secret: options.paymentSecret ?? (await paymentSecret(db)),

@@ -5,55 +5,74 @@ import type { EventConfig } from './catalog';
 /**
  * Writes events and tickets from the configs into the database. Names, dates, prices and
  * capacities follow the config on every start; `sold` is never touched, and tickets that left
- * the config are only switched off, because orders still point at them.
+ * the config are only switched off, because orders still point at them. An event the database
+ * refuses (say, its key now belongs to another id) is reported and left out of the result.
  */
-export async function seedEvents(db: Db, events: EventConfig[], now: Date): Promise<void> {
+export async function seedEvents(
+  db: Db,
+  events: EventConfig[],
+  now: Date,
+  problems: string[],
+): Promise<EventConfig[]> {
+  const seeded: EventConfig[] = [];
   for (const event of events) {
-    await db.transaction().execute(async (trx) => {
-      const row = {
-        key: event.key,
-        mode: event.registration.mode,
-        opens: event.registration.opens,
-        closes: event.registration.closes,
-        race_date: event.raceDate,
-        stage_override: event.registration.stage,
-        pay_within_hours: event.registration.payWithinHours,
-        config: JSON.stringify(event),
-        updated_at: now,
+    try {
+      await seedEvent(db, event, now);
+      seeded.push(event);
+    } catch (error) {
+      problems.push(
+        `${event.key}: left out, the database refused it (${(error as Error).message})`,
+      );
+    }
+  }
+  return seeded;
+}
+
+async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = {
+      key: event.key,
+      mode: event.registration.mode,
+      opens: event.registration.opens,
+      closes: event.registration.closes,
+      race_date: event.raceDate,
+      stage_override: event.registration.stage,
+      pay_within_hours: event.registration.payWithinHours,
+      config: JSON.stringify(event),
+      updated_at: now,
+    };
+    await trx
+      .insertInto('event')
+      .values({ id: event.id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+    for (const [position, ticket] of event.tickets.entries()) {
+      const values = {
+        event_id: event.id,
+        position,
+        name: JSON.stringify(ticket.name),
+        price_mainland: ticket.price.mainland,
+        price_foreign: ticket.price.foreign,
+        capacity: ticket.capacity,
+        active: true,
       };
       await trx
-        .insertInto('event')
-        .values({ id: event.id, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .insertInto('ticket')
+        .values({ id: ticket.id, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute();
-      for (const [position, ticket] of event.tickets.entries()) {
-        const values = {
-          event_id: event.id,
-          position,
-          name: JSON.stringify(ticket.name),
-          price_mainland: ticket.price.mainland,
-          price_foreign: ticket.price.foreign,
-          capacity: ticket.capacity,
-          active: true,
-        };
-        await trx
-          .insertInto('ticket')
-          .values({ id: ticket.id, ...values })
-          .onConflict((oc) => oc.column('id').doUpdateSet(values))
-          .execute();
-      }
-      await trx
-        .updateTable('ticket')
-        .set({ active: false })
-        .where('event_id', '=', event.id)
-        .where(
-          'id',
-          'not in',
-          event.tickets.map((ticket) => ticket.id),
-        )
-        .execute();
-    });
-  }
+    }
+    await trx
+      .updateTable('ticket')
+      .set({ active: false })
+      .where('event_id', '=', event.id)
+      .where(
+        'id',
+        'not in',
+        event.tickets.map((ticket) => ticket.id),
+      )
+      .execute();
+  });
 }
 
 export interface TicketStock {
