@@ -61,13 +61,23 @@ export function newRunner(session: Session, name = '张小跑'): Runner {
 interface FieldSchema {
   type?: string;
   enum?: unknown[];
+  pattern?: string;
   'x-role'?: string;
-  'x-validate'?: string;
+  'x-validate'?: unknown;
 }
 
-/** Values for every field of the race's form: the runner's details by role, first choices else. */
+/** Sample answers for required fields that have a format of their own, by field name. */
+const SAMPLE_BY_NAME: Record<string, unknown> = { bestTime: '3:45:00' };
+
+/**
+ * Values for the race's form: the runner's details for every field with a role, and for the
+ * other required fields the first choice or a sample answer.
+ */
 export function formValues(event: EventConfig, runner: Runner, ticket: number) {
-  const schema = event.form.schema as { properties: Record<string, FieldSchema> };
+  const schema = event.form.schema as {
+    properties: Record<string, FieldSchema>;
+    required?: string[];
+  };
   const byRole: Record<string, unknown> = {
     ticket,
     name: runner.name,
@@ -80,18 +90,21 @@ export function formValues(event: EventConfig, runner: Runner, ticket: number) {
     email: runner.email,
   };
   const byName: Record<string, unknown> = {
+    ...SAMPLE_BY_NAME,
     emergencyName: runner.emergencyName,
     emergencyPhone: runner.emergencyPhone,
   };
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(schema.properties)) {
-    if (field['x-role'] === 'photo') continue;
-    const value = byRole[field['x-role'] ?? ''] ?? byName[name];
+  for (const name of schema.required ?? []) {
+    const field = schema.properties[name];
+    const value = byRole[field['x-role'] ?? ''] ?? byName[name] ?? field.enum?.[0];
     if (value !== undefined) values[name] = value;
-    else if (field.enum) values[name] = field.enum[0];
-    else if (field['x-validate'] === 'phone' || field['x-validate'] === 'mobile') {
-      values[name] = runner.emergencyPhone;
-    } else if (field.type === 'string') values[name] = runner.emergencyName;
+    else if (field.type === 'string' && !field.pattern) values[name] = runner.emergencyName;
+    else throw new Error(`No sample value for the required field ${name} of ${event.key}`);
+  }
+  for (const [name, field] of Object.entries(schema.properties)) {
+    const value = byRole[field['x-role'] ?? ''];
+    if (value !== undefined) values[name] = value;
   }
   return values;
 }
