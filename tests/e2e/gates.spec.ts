@@ -13,7 +13,7 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
   await openApp(page, '/index/1001', { session, language: 'en-US' });
   await page.getByRole('button', { name: 'Sign up now' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  expect(currentRoute(page)).toBe('/statement');
+  await expect.poll(() => currentRoute(page)).toBe('/statement');
 
   await next(page);
   await expect(refusal(page)).toHaveText('Please agree to the terms');
@@ -22,7 +22,7 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
   await next(page);
 
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  expect(currentRoute(page)).toBe('/answer');
+  await expect.poll(() => currentRoute(page)).toBe('/answer');
   await page.getByText('Keep running to the finish').click();
   await page.getByText('No', { exact: true }).click();
   await next(page);
@@ -41,7 +41,7 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
 test('a runner cannot skip a gate by opening a later one (zh-CN)', async ({ page }) => {
   await openApp(page, '/check?eventId=1001');
   await expect(page.getByText('第 1 步，共 3 步')).toBeVisible();
-  expect(currentRoute(page)).toBe('/statement');
+  await expect.poll(() => currentRoute(page)).toBe('/statement');
 });
 
 test('the epidemic question asks for a choice and stops a runner who cannot comply (zh-CN)', async ({
@@ -62,7 +62,7 @@ test('the epidemic question asks for a choice and stops a runner who cannot comp
   await expect(refusal(page)).toHaveText(
     '很抱歉，无法提供核酸检测阴性证明的跑者暂不能报名本次赛事。',
   );
-  expect(currentRoute(page)).toBe('/alert');
+  await expect.poll(() => currentRoute(page)).toBe('/alert');
 
   await page.getByText('能', { exact: true }).click();
   await next(page);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { payAtCashier } from './support/cashier';
-import { applyByApi, sampleEvent } from './support/runners';
+import { sampleEvent } from './support/runners';
 import { apiData, currentRoute, login, openApp } from './support/session';
+import { signUp } from './support/signup';
 
 const bj = sampleEvent('bj-marathon-2027');
 
@@ -10,8 +11,10 @@ test('a lottery entry waits for the draw, then the drawn runner pays by the dead
   request,
 }) => {
   const session = await login(request, { language: 'en-US' });
-  const entry = await applyByApi(request, session, bj, { language: 'en-US' });
-  await openApp(page, `/pay/${entry.id}`, { session, language: 'en-US' });
+  const { applicationId } = await signUp(page, bj, session, {
+    language: 'en-US',
+    signUpButton: 'Enter the ballot',
+  });
   await expect(page.getByText('You have entered the draw')).toBeVisible();
   await expect(page.getByText(/The draw results are announced on Dec 12, 2026/)).toBeVisible();
   await expect(page.getByText('Choose how to pay')).toHaveCount(0);
@@ -31,7 +34,7 @@ test('a lottery entry waits for the draw, then the drawn runner pays by the dead
   await page.reload();
   await expect(page.getByText('Drawn, pay now')).toBeVisible();
   await registration.click();
-  expect(currentRoute(page)).toBe(`/detail/${entry.id}`);
+  await expect.poll(() => currentRoute(page)).toBe(`/detail/${applicationId}`);
   await expect(page.getByText('You were drawn: pay now')).toBeVisible();
   await expect(
     page.getByText(/^Please pay by .+, or the place goes to someone else\.$/),

@@ -61,7 +61,7 @@ for (const [channel, language] of cases) {
     await payAtCashier(page, 'approve', { amount: /260\.00/ });
 
     await expect(page.getByText(text.success)).toBeVisible();
-    expect(currentRoute(page)).toBe('/success');
+    await expect.poll(() => currentRoute(page)).toBe('/success');
     await expect(page.getByText(order.orderNo)).toBeVisible();
   });
 }
@@ -89,7 +89,7 @@ test('a declined payment leaves the order payable, and a retry pays it (zh-CN)',
   await payAtCashier(page, 'decline');
 
   await expect(page.getByText(TEXT['zh-CN'].notCompleted)).toBeVisible();
-  expect(currentRoute(page)).toBe(`/pay/${order.id}`);
+  await expect.poll(() => currentRoute(page)).toBe(`/pay/${order.id}`);
   // The cashier's own report stays out of the address, so a reload is not a second return.
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByText('未支付')).toBeVisible();
@@ -107,7 +107,7 @@ test('after paying, the detail page offers the pickup slip and a refund (en-US)'
   await page.getByText('Wallet app', { exact: true }).click();
   await payAtCashier(page, 'approve');
   await page.getByRole('button', { name: 'View registration' }).click();
-  expect(currentRoute(page)).toBe(`/detail/${order.id}`);
+  await expect.poll(() => currentRoute(page)).toBe(`/detail/${order.id}`);
   await expect(page.getByText('Registration complete')).toBeVisible();
   await expect(page.getByText('Choose how to pay')).toHaveCount(0);
 

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { payAtCashier } from './support/cashier';
+import { applyByApi, sampleEvent } from './support/runners';
+import { currentRoute, login, openApp } from './support/session';
+import { signUp } from './support/signup';
+
+const gz = sampleEvent('gz-marathon-2027');
+const tenK = sampleEvent('cd-10k-2027');
+
+test('when every place of a race is taken, the next runner sees it full (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  // Each ticket of this race has two places.
+  for (const ticket of tenK.tickets) {
+    for (let place = 0; place < ticket.capacity; place += 1) {
+      await applyByApi(request, await login(request), tenK, { ticket: ticket.id });
+    }
+  }
+
+  await openApp(page, `/index/${tenK.id}`, { session: await login(request) });
+  const button = page.getByRole('button', { name: '名额已满' });
+  await expect(button).toBeVisible();
+  await expect(button).toBeDisabled();
+  await expect(page.getByText('本次报名名额已满，感谢关注')).toBeVisible();
+});
+
+test('a runner signs up through gates and form, is declined, and pays on the retry (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  const session = await login(request);
+  const { applicationId, runner } = await signUp(page, gz, session, { signUpButton: '立即报名' });
+  await expect(page.getByText('待支付').first()).toBeVisible();
+  await expect(page.getByText('¥260.00')).toBeVisible();
+  await expect(page.getByText(runner.name)).toBeVisible();
+
+  await page.getByText('钱包支付', { exact: true }).click();
+  await payAtCashier(page, 'decline');
+  await expect(page.getByText('支付未完成，请重新选择支付方式')).toBeVisible();
+  await expect(page.getByText('银联支付', { exact: true })).toBeVisible();
+
+  // Nothing the runner entered is lost: the edit form still has it.
+  await page.getByRole('button', { name: '修改报名信息' }).click();
+  await expect(page.getByRole('textbox', { name: '姓名*', exact: true })).toHaveValue(runner.name);
+  await page.goBack();
+
+  await page.getByText('银联支付', { exact: true }).click();
+  await payAtCashier(page, 'approve', { amount: '¥260.00' });
+  await expect(page.getByText('支付成功')).toBeVisible();
+  expect(await page.evaluate((id) => localStorage.getItem(`signDraft:${id}`), gz.id)).toBeNull();
+
+  await page.getByRole('button', { name: '我的报名' }).click();
+  await expect(page.getByText('2027广州马拉松赛')).toBeVisible();
+  await expect(page.getByText('报名成功')).toBeVisible();
+  await page.getByText('2027广州马拉松赛').click();
+  await expect.poll(() => currentRoute(page)).toBe(`/detail/${applicationId}`);
+});

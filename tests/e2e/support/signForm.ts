@@ -1,0 +1,80 @@
+/**
+ * Filling a race's sign-up form the way a runner does, driven by the race's config: every
+ * required field and every field with a known role, found by the title the form shows.
+ */
+import type { Page } from '@playwright/test';
+import type { EventConfig } from '../../../src/generated/config/event';
+import { formValues, type Runner } from './runners';
+import type { Language } from './session';
+
+type Localized = Record<Language, string>;
+
+interface FieldUi {
+  'ui:title'?: Localized;
+  'ui:enumNames'?: Localized[];
+}
+
+interface FieldSchema {
+  enum?: unknown[];
+  'x-role'?: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field's control by its title (required ones carry a star). */
+const titled = (title: string) => new RegExp(`^${escape(title)}\\*?$`);
+
+/**
+ * Opens the picker of a field, chooses an option in each of its columns and confirms. Options
+ * are pressed with a click event, as a tap on a wheel item does, wherever the wheel has scrolled.
+ */
+async function pick(page: Page, title: string, options: (string | RegExp)[]): Promise<void> {
+  await page.getByRole('button', { name: titled(title) }).click();
+  const picker = page.locator('.adm-picker').last();
+  for (const [column, option] of options.entries()) {
+    await picker
+      .locator('.adm-picker-view-column')
+      .nth(column)
+      .locator('.adm-picker-view-column-item-label')
+      .filter({ hasText: typeof option === 'string' ? new RegExp(`^${escape(option)}$`) : option })
+      .dispatchEvent('click');
+  }
+  await picker.locator('.adm-picker-header-button').last().click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+/** A date picker's columns: year, month and day, months and days with or without a zero. */
+function dateColumns(date: string): RegExp[] {
+  return date.split('-').map((part) => new RegExp(`^0?${Number(part)}$`));
+}
+
+/** Fills the form of `event` on the open sign-up page with `runner`'s details for `ticket`. */
+export async function fillSignForm(
+  page: Page,
+  event: EventConfig,
+  runner: Runner,
+  { ticket = event.tickets[0].id, language = 'zh-CN' as Language } = {},
+): Promise<void> {
+  const values = formValues(event, runner, ticket);
+  const properties = (event.form.schema as { properties: Record<string, FieldSchema> }).properties;
+  const ui = event.form.uiSchema as Record<string, FieldUi> & { 'ui:order'?: string[] };
+  const order = (ui['ui:order'] ?? Object.keys(properties)).filter((name) => name in values);
+  for (const name of order) {
+    const field = properties[name];
+    const title = ui[name]?.['ui:title']?.[language] ?? name;
+    const value = values[name];
+    if (field['x-role'] === 'birthday') {
+      // Forms that work the birth date out of a Chinese ID number have already filled it in.
+      const control = page.getByRole('button', { name: titled(title) });
+      if (!(await control.textContent())?.includes(String(value))) {
+        await pick(page, title, dateColumns(String(value)));
+      }
+    } else if (field.enum) {
+      const names = ui[name]?.['ui:enumNames'];
+      const index = field.enum.indexOf(value);
+      await pick(page, title, [names ? names[index][language] : String(value)]);
+    } else {
+      await page.getByRole('textbox', { name: titled(title) }).fill(String(value));
+    }
+  }
+}
