@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import '../../../src/i18n';
+import { page } from '../../../src/host/page';
+import { channelEntry, channels } from '../../../src/renderer/channels';
+import { offeredPlans } from '../../../src/renderer/channels/instalment/InstalmentChannel';
+import type { ChannelConfig } from '../../../src/generated/config/event';
+import { fakeServer } from '../flow/fakeServer';
+
+const context = { applicationId: 7, returnUrl: '/#/pay/7?paying=1' };
+const trade = (payUrl: string) => ({
+  tradeNo: 'P1',
+  payUrl,
+  amount: 26000,
+  currency: 'CNY',
+  channel: 'wallet',
+});
+
+function renderChannel(config: ChannelConfig) {
+  const { component: Channel } = channelEntry(config);
+  return render(<Channel config={config} context={context} />);
+}
+
+let assigned: string[];
+
+beforeEach(async () => {
+  await i18next.changeLanguage('en-US');
+  assigned = [];
+  vi.spyOn(page, 'assign').mockImplementation((url) => void assigned.push(url));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('channel registry', () => {
+  it('registers every channel a race can list, each with the schema of its own type', () => {
+    expect(Object.keys(channels).sort()).toEqual(
+      ['boc', 'cmb', 'instalment', 'messaging', 'unionpay', 'wallet'].sort(),
+    );
+    for (const [type, entry] of Object.entries(channels)) {
+      const schema = entry.schema as { properties: { type: { const: string } } };
+      expect(schema.properties.type.const).toBe(type);
+    }
+  });
+
+  it('offers on a computer only the channels whose cashier works there', () => {
+    const desktop = Object.entries(channels)
+      .filter(([, entry]) => entry.desktop)
+      .map(([type]) => type);
+    expect(desktop.sort()).toEqual(['boc', 'cmb', 'unionpay', 'wallet']);
+  });
+});
+
+describe('paying through a channel', () => {
+  it.each([
+    ['wallet', 'zfbH5Sign', 'Wallet app'],
+    ['messaging', 'weixinH5Sign', 'Messaging app pay'],
+  ] as const)('%s opens the cashier the server signed for the order', async (type, route, name) => {
+    const server = fakeServer({
+      [`GET /api/v2/payorder/${route}`]: () => trade(`/api/sandbox/cashier/${type}`),
+    });
+    renderChannel({ type });
+    await act(async () => fireEvent.click(screen.getByText(name)));
+    expect(server.calls[0].params).toEqual({ applicationID: '7', returnUrl: context.returnUrl });
+    expect(assigned).toEqual([`/api/sandbox/cashier/${type}`]);
+  });
+
+  it.each([
+    ['unionpay', 'unionpayH5Sign', 'UnionPay'],
+    ['boc', 'bocH5Sign', 'Bank of China'],
+    ['cmb', 'cmbH5Sign', 'China Merchants Bank'],
+  ] as const)(
+    '%s goes to the server sign route as a page of its own',
+    async (type, route, name) => {
+      const server = fakeServer({});
+      renderChannel({ type });
+      await act(async () => fireEvent.click(screen.getByText(name)));
+      expect(server.calls).toEqual([]);
+      const url = new URL(assigned[0], 'http://app.test');
+      expect(url.pathname).toBe(`/api/v2/payorder/${route}`);
+      expect(url.searchParams.get('applicationID')).toBe('7');
+      expect(url.searchParams.get('returnUrl')).toBe(context.returnUrl);
+    },
+  );
+
+  it('stays on the page, ready for another try, when the server refuses to sign', async () => {
+    const server = fakeServer({
+      'GET /api/v2/payorder/zfbH5Sign': () => ({ status: 409, error: 'Already paid' }),
+    });
+    renderChannel({ type: 'wallet' });
+    await act(async () => fireEvent.click(screen.getByText('Wallet app')));
+    expect(assigned).toEqual([]);
+    expect(server.toasts.map((toast) => toast.message)).toEqual(['Already paid']);
+    await act(async () => fireEvent.click(screen.getByText('Wallet app')));
+    expect(server.calls).toHaveLength(2);
+  });
+});
+
+describe('instalments', () => {
+  const rates = {
+    amount: 26000,
+    currency: 'CNY',
+    plans: [
+      { terms: 3, rate: 0.018, fee: 468, total: 26468, perTerm: 8822, lastTerm: 8824 },
+      { terms: 12, rate: 0.072, fee: 1872, total: 27872, perTerm: 2322, lastTerm: 2330 },
+      { terms: 6, rate: 0.036, fee: 936, total: 26936, perTerm: 4489, lastTerm: 4491 },
+    ],
+  };
+
+  it('shows the plans the race offers, in its order', () => {
+    expect(offeredPlans(rates as never, [12, 3]).map((plan) => plan.terms)).toEqual([12, 3]);
+    expect(offeredPlans(rates as never, [24, 6]).map((plan) => plan.terms)).toEqual([6]);
+  });
+
+  it('pays the chosen number of months at its cashier', async () => {
+    const server = fakeServer({
+      'GET /api/v2/payorder/fenqileCalcRate': () => rates,
+      'GET /api/v2/payorder/fenqileH5Sign': () => trade('/api/sandbox/cashier/instalment'),
+    });
+    renderChannel({ type: 'instalment', terms: [3, 6] });
+    fireEvent.click(screen.getByText('Pay in instalments'));
+    expect(await screen.findByText('3 months · ¥88.22 a month')).toBeTruthy();
+    expect(screen.getByText('Total ¥269.36 (fee ¥9.36 included)')).toBeTruthy();
+    expect(screen.queryByText(/12 months/)).toBeNull();
+
+    fireEvent.click(screen.getByText('6 months · ¥44.89 a month'));
+    await act(async () => fireEvent.click(screen.getByText('Pay in 6 instalments')));
+    expect(server.calls.at(-1)).toEqual({
+      route: 'GET /api/v2/payorder/fenqileH5Sign',
+      params: { applicationID: '7', returnUrl: context.returnUrl, terms: '6' },
+    });
+    expect(assigned).toEqual(['/api/sandbox/cashier/instalment']);
+  });
+});

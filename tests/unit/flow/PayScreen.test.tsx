@@ -1,0 +1,230 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PayScreen from '../../../src/screens/pay/PayScreen';
+import DetailScreen from '../../../src/screens/detail/DetailScreen';
+import { uiBus } from '../../../src/ui/bus';
+import { fakeServer } from './fakeServer';
+import { renderScreen } from './render';
+
+vi.mock('../../../src/config/events', () => import('./events'));
+
+const PAY_PATHS = ['/pay/:id'];
+
+function application(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    orderNo: '202611220000000007',
+    matchEventID: 1001,
+    eventKey: 'gz-marathon-2027',
+    eventName: 'Guangzhou Marathon 2027',
+    location: 'South Gate, Tianhe Sports Centre, Guangzhou',
+    raceDate: '2027-12-11T23:30:00.000Z',
+    applyType: '1',
+    roleID: null,
+    countryType: 1,
+    payState: 2,
+    payStatus: '1',
+    refundStatus: 0,
+    amount: 26000,
+    originalAmount: 26000,
+    beansUsed: 0,
+    currency: 'CNY',
+    createdAt: '2026-11-22T02:00:00.000Z',
+    paidAt: null,
+    payChannel: null,
+    payDeadline: null,
+    cancelledAt: null,
+    refundRequestedAt: null,
+    refundedAt: null,
+    tickets: [{ id: 100101, name: 'Marathon (42.195 km)', price: 26000 }],
+    runnerInfo: { name: '张小跑', gender: 1 },
+    ...overrides,
+  };
+}
+
+const payable = { canPay: true, canCancel: true, canEdit: true, canRefund: false };
+const closed = { canPay: false, canCancel: false, canEdit: false, canRefund: false };
+const allChannels = [
+  { type: 'wallet' },
+  { type: 'messaging' },
+  { type: 'unionpay' },
+  { type: 'boc' },
+  { type: 'cmb' },
+  { type: 'instalment', terms: [3, 6, 12] },
+];
+
+function serveOrder(app = application(), actions = payable, webMessagingPay = false) {
+  return fakeServer({
+    'GET /api/v2/matchH5/detailApplicationv2': () => ({
+      application: app,
+      actions,
+      payment: { channels: allChannels, webMessagingPay },
+    }),
+    'GET /api/v2/matchH5/getApplicationPayStatus': () => ({
+      applicationID: app.id,
+      payStatus: app.payStatus,
+      payState: app.payState,
+      refundStatus: app.refundStatus,
+      paidAt: app.paidAt,
+      payDeadline: app.payDeadline,
+    }),
+  });
+}
+
+const channelNames = () =>
+  [...document.querySelectorAll('.channel__name')].map((node) => node.textContent);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  uiBus.all.clear();
+  vi.restoreAllMocks();
+});
+
+describe('order page', () => {
+  it('shows the order, the runner and the race channels in the config order', async () => {
+    serveOrder();
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('202611220000000007')).toBeTruthy();
+    expect(screen.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
+    expect(screen.getByText('¥260.00')).toBeTruthy();
+    expect(screen.getByText('张小跑')).toBeTruthy();
+    expect(channelNames()).toEqual([
+      'Wallet app',
+      'Messaging app pay',
+      'UnionPay',
+      'Bank of China',
+      'China Merchants Bank',
+      'Pay in instalments',
+    ]);
+  });
+
+  it('back from a cashier with the order paid, goes on to the success page', async () => {
+    const server = serveOrder(application({ payStatus: '2', payState: 3 }), closed);
+    const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/success?applicationId=7',
+      ),
+    );
+    expect(server.calls.map((call) => call.route)).toEqual([
+      'GET /api/v2/matchH5/getApplicationPayStatus',
+    ]);
+  });
+
+  it('back from a cashier without payment, says so and offers the channels again', async () => {
+    const server = serveOrder();
+    const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 3000 });
+    // The server is asked again while a late callback may still arrive.
+    expect(
+      server.calls.filter((call) => call.route.endsWith('getApplicationPayStatus')),
+    ).toHaveLength(3);
+    expect(server.toasts.map((toast) => toast.message)).toEqual([
+      'The payment did not go through. Please choose a way to pay again.',
+    ]);
+    expect(await screen.findByText('Wallet app')).toBeTruthy();
+  });
+
+  it('clears the sign-up draft of the race once the order is paid', async () => {
+    localStorage.setItem('signDraft:1001', '{"name":"张小跑"}');
+    serveOrder(application({ payStatus: '2', payState: 3, paidAt: '2026-11-22T02:05:00Z' }), {
+      ...closed,
+      canRefund: true,
+    });
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('Registration complete')).toBeTruthy();
+    expect(localStorage.getItem('signDraft:1001')).toBeNull();
+    expect(channelNames()).toEqual([]);
+  });
+
+  it('keeps the draft while the order is unpaid', async () => {
+    localStorage.setItem('signDraft:1001', '{"name":"张小跑"}');
+    serveOrder();
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    await screen.findByText('202611220000000007');
+    expect(localStorage.getItem('signDraft:1001')).toBe('{"name":"张小跑"}');
+  });
+
+  it('cancels only after the runner confirms', async () => {
+    let cancelled = false;
+    const server = fakeServer({
+      'GET /api/v2/matchH5/detailApplicationv2': () => ({
+        application: application(cancelled ? { payState: 1 } : {}),
+        actions: cancelled ? closed : payable,
+        payment: { channels: allChannels, webMessagingPay: false },
+      }),
+      'POST /api/v2/matchH5/cancelApplication': () => {
+        cancelled = true;
+        return application({ payState: 1 });
+      },
+    });
+    const answers = [false, true];
+    uiBus.on('dialog', (dialog) => dialog.resolve(answers.shift()!));
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+
+    const cancel = await screen.findByText('Cancel registration');
+    await act(async () => fireEvent.click(cancel));
+    expect(server.calls.some((call) => call.route.endsWith('cancelApplication'))).toBe(false);
+
+    await act(async () => fireEvent.click(screen.getByText('Cancel registration')));
+    expect(await screen.findAllByText('Registration cancelled')).not.toHaveLength(0);
+    expect(server.calls.find((call) => call.route.endsWith('cancelApplication'))?.params).toEqual({
+      applicationID: '7',
+    });
+    expect(channelNames()).toEqual([]);
+  });
+
+  it('inside the messaging app, advises opening the link elsewhere when the race says so', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.47',
+    );
+    serveOrder();
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS, language: 'zh-CN' });
+    expect(await screen.findByText(/请复制下方链接，在手机浏览器中打开完成支付/)).toBeTruthy();
+    expect(screen.getByText(/#\/pay\/7$/)).toBeTruthy();
+    expect(channelNames()).toEqual([]);
+  });
+
+  it('inside the messaging app, shows the channels when the race allows paying there', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.47',
+    );
+    serveOrder(application(), payable, true);
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    await screen.findByText('202611220000000007');
+    expect(channelNames()).toContain('Messaging app pay');
+  });
+});
+
+describe('application detail in a lottery', () => {
+  const DETAIL = ['/detail/:applicationid'];
+  const bj = { matchEventID: 2001, eventName: 'Beijing Marathon 2027' };
+
+  it('tells a runner waiting for the draw when it is', async () => {
+    serveOrder(application({ ...bj, payState: 6 }), { ...closed, canCancel: true });
+    await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL });
+    expect(await screen.findByText('You have entered the draw')).toBeTruthy();
+    expect(screen.getByText(/announced on Dec 12, 2026/)).toBeTruthy();
+    expect(screen.queryByText('Go to payment')).toBeNull();
+  });
+
+  it('tells a runner who was not drawn', async () => {
+    serveOrder(application({ ...bj, payState: 7 }), closed);
+    await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL, language: 'zh-CN' });
+    expect(await screen.findByText('很遗憾，您本次未中签，感谢您的支持。')).toBeTruthy();
+    expect(document.querySelector('.adm-result-title')?.textContent).toBe('未中签');
+    expect(screen.queryByText('去支付')).toBeNull();
+  });
+
+  it('asks a drawn runner to pay by the deadline', async () => {
+    serveOrder(application({ ...bj, payState: 9, payDeadline: '2099-12-15T04:00:00Z' }), payable);
+    const { router } = await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL });
+    expect(await screen.findByText('You were drawn: pay now')).toBeTruthy();
+    expect(
+      screen.getByText(/^Please pay by .*2099.*, or the place goes to someone else\.$/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('Go to payment'));
+    expect(router.state.location.pathname).toBe('/pay/7');
+  });
+});

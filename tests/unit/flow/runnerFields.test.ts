@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { maskIdNumber, runnerFields } from '../../../src/screens/pay/runnerFields';
+import { sampleEvent } from './events';
+
+const gz = sampleEvent(1001);
+const values = {
+  ticket: 100101,
+  name: '张小跑',
+  gender: 2,
+  country: 'US',
+  idType: '1',
+  idNumber: '11010119900517851X',
+  phone: '13800138000',
+  photo: 'https://cdn.example.com/p.jpg',
+  recentRaces: [{ race: 'x' }],
+  email: '',
+};
+
+describe('runner details on the order', () => {
+  it('lists the submitted fields in form order, titled and with choices named', () => {
+    expect(runnerFields(gz, values, 'en-US').map(({ label, value }) => [label, value])).toEqual([
+      ['Full name', '张小跑'],
+      ['Gender', 'Female'],
+      ['Country or region', 'United States'],
+      ['ID type', 'Chinese ID card'],
+      ['ID number', '110***********851X'],
+      ['Mobile number', '13800138000'],
+    ]);
+  });
+
+  it('speaks the current language', () => {
+    const [, gender] = runnerFields(gz, values, 'zh-CN');
+    expect([gender.label, gender.value]).toEqual(['性别', '女']);
+  });
+
+  it('keeps all but the first three and last four characters of an ID number private', () => {
+    expect(maskIdNumber('H12345678')).toBe('H12**5678');
+    expect(maskIdNumber('1234567')).toBe('1234567');
+  });
+});
