@@ -11,6 +11,8 @@ import { RootLayout } from './RootLayout';
 type LoadScreen = () => Promise<{ default: ComponentType }>;
 
 const comingSoon: LoadScreen = () => import('../screens/coming-soon/ComingSoon');
+const signScreen: LoadScreen = () => import('../screens/sign/SignScreen');
+const editScreen: LoadScreen = () => import('../screens/sign/EditScreen');
 const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
 
 /**
@@ -42,10 +44,10 @@ const defaultHome = `/index/${appConfig.defaultEventId}`;
 const pages: RouteObject[] = [
   page('index/:id', 'shell:title.index', () => import('../screens/index/IndexScreen'), home),
   page('signlist/:id', 'shell:title.signlist', comingSoon),
-  page('sign/:eventid/:issign', 'shell:title.signEntry', comingSoon, editsUserInfo),
-  page('sign', 'shell:title.signBlank', comingSoon, editsUserInfo),
-  page('sign/:id', 'shell:title.signEdit', comingSoon, editsUserInfo),
-  page('edit/:id', 'shell:title.edit', comingSoon, editsUserInfo),
+  page('sign/:eventid/:issign', 'shell:title.signEntry', signScreen, editsUserInfo),
+  page('sign', 'shell:title.signBlank', signScreen, editsUserInfo),
+  page('sign/:id', 'shell:title.signEdit', editScreen, editsUserInfo),
+  page('edit/:id', 'shell:title.edit', editScreen, editsUserInfo),
   page('pay/:id', 'shell:title.pay', () => import('../screens/pay/PayScreen')),
   page('pcpay', 'shell:title.pcpay', () => import('../screens/pcpay/PcPayScreen')),
   page('refund/:id', 'shell:title.refund', comingSoon),

@@ -8,6 +8,10 @@ export interface CompiledForm {
   validateFns: ValidatorFunctions;
 }
 
+export function hasCompiledForm(eventId: number): boolean {
+  return formValidators[String(eventId)] !== undefined;
+}
+
 /** The compiled form of event `eventId` (its own lazily loaded chunk), or null without one. */
 export function loadCompiledForm(eventId: number): Promise<CompiledForm> | null {
   const load = formValidators[String(eventId)];

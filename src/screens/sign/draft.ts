@@ -26,9 +26,11 @@ export function clearDraft(eventId: number): void {
 function withValueAt(values: FormValues, path: FieldPath, value: unknown): FormValues {
   if (path.length === 0) return values;
   const [head, ...rest] = path;
-  const container: Record<string | number, unknown> = Array.isArray(values)
-    ? [...values]
-    : { ...values };
+  // Repeated groups are arrays; their items are addressed by index.
+  const container = (Array.isArray(values) ? [...values] : { ...values }) as Record<
+    string | number,
+    unknown
+  >;
   const child = container[head];
   container[head] =
     rest.length === 0

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { ActionSheet, Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { player } from '../../api';
+import type { Linkman } from '../../api/player';
+import type { FormValues } from '../../renderer/form';
+import { ui } from '../../ui';
+
+interface ContactsProps {
+  values: FormValues;
+  /** The field holding the runner's name, which names a saved contact. */
+  nameField: string | undefined;
+  /** Fields of this form; a contact saved from another race's form may have others. */
+  fields: string[];
+  onChoose: (values: FormValues) => void;
+}
+
+/**
+ * The runner's saved contacts (linkmen): one can fill in the form, and the form can be saved as a
+ * new one. Loading them needs a login, so an expired session goes to the login page from here.
+ */
+export function Contacts({ values, nameField, fields, onChoose }: ContactsProps) {
+  const { t } = useTranslation('form');
+  const [linkmen, setLinkmen] = useState<Linkman[]>([]);
+  const [choosing, setChoosing] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    player.listsLinkmanInfo(undefined, { signal: controller.signal }).then(setLinkmen, () => []);
+    return () => controller.abort();
+  }, []);
+
+  const save = async () => {
+    const name = nameField === undefined ? undefined : values[nameField];
+    if (typeof name !== 'string' || name.trim() === '') {
+      ui.toast(t('sign.contacts.nameFirst'), { type: 'text' });
+      return;
+    }
+    const saved = await player.createLinkmanInfo({ name: name.trim(), formValues: values });
+    setLinkmen((list) => [...list, saved]);
+    ui.toast(t('sign.contacts.saved'), { type: 'success' });
+  };
+
+  const choose = (linkman: Linkman) => {
+    const known = Object.entries(linkman.formValues).filter(([key]) => fields.includes(key));
+    onChoose({ ...values, ...Object.fromEntries(known) });
+  };
+
+  return (
+    <div className="sign-contacts">
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        disabled={linkmen.length === 0}
+        onClick={() => setChoosing(true)}
+      >
+        {t('sign.contacts.fill')}
+      </Button>
+      <Button size="small" fill="none" onClick={() => void save().catch(() => undefined)}>
+        {t('sign.contacts.save')}
+      </Button>
+      <ActionSheet
+        visible={choosing}
+        extra={t('sign.contacts.choose')}
+        cancelText={t('sign.contacts.cancel')}
+        actions={linkmen.map((linkman) => ({
+          key: linkman.id,
+          text: linkman.name,
+          onClick: () => choose(linkman),
+        }))}
+        closeOnAction
+        onClose={() => setChoosing(false)}
+      />
+    </div>
+  );
+}

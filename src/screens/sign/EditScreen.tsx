@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { matchH5 } from '../../api';
+import type { Application, FormValues } from '../../api/shared';
+import { EventPage } from '../../app/EventPage';
+import type { EventConfig } from '../../config/events';
+import { PayStatus } from '../../domain/enums';
+import { FormUnavailable, PaidNotice, type Pending } from './FormUnavailable';
+import { SignForm } from './SignForm';
+import { useCompiledForm } from './useCompiledForm';
+
+/** An application as the server describes it, with the values the runner entered. */
+type EnteredApplication = Application & { runnerInfo?: FormValues | string | null };
+
+function enteredValues(application: EnteredApplication): FormValues {
+  const { runnerInfo } = application;
+  if (typeof runnerInfo === 'string') return JSON.parse(runnerInfo) as FormValues;
+  return runnerInfo ?? {};
+}
+
+type Loaded =
+  Exclude<Pending, { status: 'missing' }> | { status: 'ready'; application: EnteredApplication };
+
+function useApplication(applicationID: number): Loaded {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; loaded: Loaded }>();
+  const key = `${applicationID}:${attempt}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    matchH5.detailApplication({ applicationID }, { signal: controller.signal }).then(
+      (application) => setResult({ key, loaded: { status: 'ready', application } }),
+      () => setResult({ key, loaded: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
+    );
+    return () => controller.abort();
+  }, [applicationID, key]);
+  return result?.key === key ? result.loaded : { status: 'loading' };
+}
+
+function EditForm({ event, application }: { event: EventConfig; application: Application }) {
+  const { t } = useTranslation('form');
+  const { pathname } = useLocation();
+  const form = useCompiledForm(event.id);
+  if (form.status !== 'ready') return <FormUnavailable state={form} />;
+  // /sign/{id} edits on the way to payment; /edit/{id} from the registration's details.
+  const after = pathname.startsWith('/edit/')
+    ? `/detail/${application.id}`
+    : `/pay/${application.id}`;
+  return (
+    <SignForm
+      event={event}
+      compiled={form.compiled}
+      initialValues={enteredValues(application)}
+      keepDraft={false}
+      submitText={t('sign.save')}
+      onSubmit={async (formValues) => {
+        await matchH5.updateApplication({ applicationID: application.id, formValues });
+        return after;
+      }}
+    />
+  );
+}
+
+/** /sign/{id} and /edit/{id}: an application's details, changeable until it is paid. */
+export default function EditScreen() {
+  const { t } = useTranslation('form');
+  const applicationID = Number(useParams().id);
+  const loaded = useApplication(applicationID);
+  if (loaded.status !== 'ready') return <FormUnavailable state={loaded} />;
+  const { application } = loaded;
+  if (application.payStatus === PayStatus.PAID) {
+    return (
+      <PaidNotice
+        title={t('sign.paid.title')}
+        text={t('sign.paid.text')}
+        applicationId={application.id}
+      />
+    );
+  }
+  return (
+    <EventPage id={application.matchEventID}>
+      {(event) => <EditForm event={event} application={application} />}
+    </EventPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { UiSchema } from '@rjsf/utils';
+import { oss } from '../../api';
+import type { EventConfig } from '../../config/events';
+import { formatMoney } from '../../domain/money';
+import type { PriceParams } from '../../domain/priceParams';
+import {
+  EventForm,
+  deriveValues,
+  fieldNames,
+  fieldWithRole,
+  type CompiledForm,
+  type FormValues,
+} from '../../renderer/form';
+import { Contacts } from './Contacts';
+import { clearDraft, createDraftWriter } from './draft';
+import { priceParamsOf } from './price';
+import { usePrice } from './usePrice';
+import './sign.css';
+
+/** Photos go to storage under this tag (oss/upload accepts poster and esign). */
+const PHOTO_TAG = 'poster';
+
+function extension(file: File): string {
+  return /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? file.type.split('/')[1] ?? 'jpg';
+}
+
+async function uploadPhoto(file: File): Promise<string> {
+  const { url } = await oss.upload({ file, tag: PHOTO_TAG, fileType: extension(file) });
+  return url;
+}
+
+export interface SignFormProps {
+  event: EventConfig;
+  compiled: CompiledForm;
+  initialValues: FormValues;
+  /** Keep the input as a draft of the race while the runner types (new sign-ups). */
+  keepDraft: boolean;
+  submitText: string;
+  /**
+   * Sends the checked values and resolves to the page to go to next; a rejection keeps the form
+   * as it is, with the message shown.
+   */
+  onSubmit: (values: FormValues, price: PriceParams) => Promise<string>;
+}
+
+/**
+ * The sign-up form of an event with everything around it: saved contacts, the price in the
+ * runner's currency, the draft (cleared once the submission succeeded) and the submission with
+ * its outcome.
+ */
+export function SignForm({ event, compiled, initialValues, keepDraft, ...props }: SignFormProps) {
+  const { t } = useTranslation('form');
+  const navigate = useNavigate();
+  const uiSchema = event.form.uiSchema as UiSchema;
+  const { schema } = compiled;
+  const [values, setValues] = useState(initialValues);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [draft] = useState(() => (keepDraft ? createDraftWriter(event.id, initialValues) : null));
+  useEffect(() => () => draft?.flush(), [draft]);
+
+  const priceParams = priceParamsOf(event, schema, uiSchema, values);
+  const price = usePrice(priceParams);
+  const fields = useMemo(() => fieldNames(schema), [schema]);
+
+  const change = (next: FormValues) => {
+    setValues(next);
+    setFailure(null);
+    draft?.commit(next);
+  };
+
+  const submit = async (checked: FormValues) => {
+    draft?.commit(checked);
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const next = await props.onSubmit(checked, priceParamsOf(event, schema, uiSchema, checked));
+      if (draft) {
+        draft.dispose();
+        clearDraft(event.id);
+      }
+      navigate(next);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('sign.failed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="sign">
+      <Contacts
+        values={values}
+        nameField={fieldWithRole(schema, 'name')?.name}
+        fields={fields}
+        onChoose={(chosen) => change(deriveValues(schema, uiSchema, values, chosen))}
+      />
+      <EventForm
+        compiled={compiled}
+        uiSchema={uiSchema}
+        formData={values}
+        onChange={change}
+        onInput={(path, value) => draft?.type(path, value)}
+        onSubmit={(checked) => void submit(checked)}
+        upload={uploadPhoto}
+        disabled={submitting}
+      >
+        <footer className="sign__footer">
+          <p className="sign__price" aria-live="polite">
+            {price.expense === undefined || price.country === undefined ? (
+              t('sign.priceHint')
+            ) : (
+              <>
+                {t('sign.price')}{' '}
+                <strong className="sign__amount">
+                  {formatMoney(price.expense, price.country)}
+                </strong>
+                {price.discounted !== undefined && (
+                  <span className="sign__discount">
+                    {t('sign.discounted')}{' '}
+                    <strong>{formatMoney(price.discounted, price.country)}</strong>
+                  </span>
+                )}
+              </>
+            )}
+          </p>
+          {failure && (
+            <p className="sign__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" block color="primary" size="large" loading={submitting}>
+            {props.submitText}
+          </Button>
+        </footer>
+      </EventForm>
+    </div>
+  );
+}

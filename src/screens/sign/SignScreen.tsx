@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { matchH5 } from '../../api';
+import type { Application } from '../../api/shared';
+import { EventPage } from '../../app/EventPage';
+import { appConfig } from '../../config/app';
+import type { EventConfig } from '../../config/events';
+import { ApplyType, PayState, PayStatus } from '../../domain/enums';
+import { resumeRoute, signFormRoute } from '../../domain/gateSequence';
+import { isPriceReady } from '../../domain/priceParams';
+import { passedGates } from '../../renderer/gates/progress';
+import { readDraft } from './draft';
+import { FormUnavailable, PaidNotice } from './FormUnavailable';
+import { SignForm } from './SignForm';
+import { useCompiledForm } from './useCompiledForm';
+
+/** Applications that no longer hold the runner's place (cancelled, or not drawn). */
+const CLOSED_STATES: number[] = [PayState.REGOFF, PayState.NODRAW];
+
+type Existing =
+  { status: 'loading' } | { status: 'none' } | { status: 'found'; application: Application };
+
+/** The runner's live application for the event, if they already have one. */
+function useExistingApplication(eventId: number): Existing {
+  const [found, setFound] = useState<{ eventId: number; existing: Existing }>();
+  useEffect(() => {
+    const controller = new AbortController();
+    matchH5.listsApplication({ matchEventID: eventId }, { signal: controller.signal }).then(
+      (list) => {
+        const live = list.find(
+          (application) =>
+            application.matchEventID === eventId && !CLOSED_STATES.includes(application.payState),
+        );
+        setFound({
+          eventId,
+          existing: live ? { status: 'found', application: live } : { status: 'none' },
+        });
+      },
+      // Without the list the form still works; the server refuses a second application.
+      () => setFound({ eventId, existing: { status: 'none' } }),
+    );
+    return () => controller.abort();
+  }, [eventId]);
+  return found?.eventId === eventId ? found.existing : { status: 'loading' };
+}
+
+function NewSignUp({ event }: { event: EventConfig }) {
+  const { t } = useTranslation('form');
+  const form = useCompiledForm(event.id);
+  const existing = useExistingApplication(event.id);
+  const passed = passedGates(event.id);
+  const resume = resumeRoute(event.gates, passed, event.id);
+  if (resume !== signFormRoute(event.id)) return <Navigate to={resume} replace />;
+
+  if (existing.status === 'found') {
+    const { application } = existing;
+    // An unpaid application (a declined payment, say) opens with what the runner entered.
+    if (application.payStatus !== PayStatus.PAID) {
+      return <Navigate to={`/sign/${application.id}`} replace />;
+    }
+    return (
+      <PaidNotice
+        title={t('sign.registered.title')}
+        text={t('sign.registered.text')}
+        applicationId={application.id}
+      />
+    );
+  }
+  if (form.status !== 'ready') return <FormUnavailable state={form} />;
+  if (existing.status === 'loading') return <FormUnavailable state={existing} />;
+  return (
+    <SignForm
+      event={event}
+      compiled={form.compiled}
+      initialValues={readDraft(event.id) ?? {}}
+      keepDraft
+      submitText={t('sign.submit')}
+      onSubmit={async (formValues, price) => {
+        if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
+        const application = await matchH5.apply({
+          matchEventID: event.id,
+          applyType: ApplyType.SINGLE,
+          ticketDefIDs: [...price.ticketDefIDs],
+          countryType: price.country,
+          MBeansNum: price.MBeansNum,
+          formValues,
+        });
+        return `/pay/${application.id}`;
+      }}
+    />
+  );
+}
+
+/**
+ * A new sign-up: /sign/{eventid}/{issign} after the event's gates, or /sign for the event of the
+ * `eventId` query (the default event without one). The runner must be logged in: the calls made
+ * here send an expired session to the login page, and the draft brings the input back.
+ */
+export default function SignScreen() {
+  const { eventid } = useParams();
+  const [query] = useSearchParams();
+  const id = Number(eventid ?? query.get('eventId') ?? appConfig.defaultEventId);
+  return <EventPage id={id}>{(event) => <NewSignUp event={event} />}</EventPage>;
+}

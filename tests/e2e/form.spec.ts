@@ -1,0 +1,299 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nationalId, sampleEvent } from './support/runners';
+import { BASE_B, currentRoute, freshPhone, login, openApp, type Language } from './support/session';
+
+/**
+ * The sign-up form of the largest sample race in a phone-sized Chromium against the real server,
+ * in both languages: the message of every check, nothing lost on a reload or the login round
+ * trip, the birthday from the ID number and the price in the runner's currency.
+ */
+
+const gz = sampleEvent('gz-marathon-2027');
+const SIGN_UP = `/sign/${gz.id}/1`;
+
+const TEXT = {
+  'zh-CN': {
+    confirm: '确定',
+    submit: '提交并支付',
+    marathon: '全程马拉松',
+    female: '女',
+    mainland: '中国大陆',
+    usa: '美国',
+    nationalId: '居民身份证',
+    empty: '不能为空',
+    login: {
+      phone: /^手机号$/,
+      captcha: /^图形验证码$/,
+      send: '获取验证码',
+      code: /^短信验证码$/,
+      submit: /^登录$/,
+    },
+  },
+  'en-US': {
+    confirm: 'Confirm',
+    submit: 'Submit and pay',
+    marathon: 'Marathon',
+    female: 'Female',
+    mainland: 'Chinese mainland',
+    usa: 'United States',
+    nationalId: 'Chinese ID card',
+    empty: 'Can not be empty',
+    login: {
+      phone: /^Mobile$/,
+      captcha: /^Picture code$/,
+      send: 'Get code',
+      code: /^SMS code$/,
+      submit: /^Log in$/,
+    },
+  },
+} as const;
+
+/** A wrong entry for each checked text field, and what the form says about it. */
+const BAD_INPUT: [field: string, value: string, en: string, zh: string][] = [
+  [
+    'nameSpelling',
+    'Zhang san',
+    'Please enter your name as in your passport: capital letters, a space between names, up to 100 characters',
+    '请按证件填写姓名拼音：大写字母，姓与名之间用空格分隔，不超过100个字符',
+  ],
+  [
+    'idNumber',
+    '110105194912310021',
+    'Please enter a valid 18-digit Chinese resident ID number',
+    '请输入正确的18位居民身份证号码',
+  ],
+  [
+    'phone',
+    '12345678901',
+    'Please enter a valid mainland China mobile number',
+    '请输入正确的手机号码',
+  ],
+  [
+    'backupMobile',
+    '16612345678',
+    'Please enter a valid mainland China mobile number',
+    '请输入正确的手机号码',
+  ],
+  ['email', 'runner@example', 'Please enter a valid email address', '请输入正确的电子邮箱地址'],
+  [
+    'landline',
+    '020',
+    'Please enter a valid phone number (4 to 20 letters, digits or hyphens)',
+    '请输入正确的电话号码（4至20位字母、数字或“-”）',
+  ],
+  [
+    'messagingId',
+    'run-ner',
+    'Only letters, digits and underscores are allowed',
+    '只能输入字母、数字或下划线',
+  ],
+  ['address', 'Road', 'Please enter at least 5 characters', '至少输入 5 个字符'],
+  [
+    'zipcode',
+    '510 000',
+    'Please enter a valid postcode (4 to 20 letters or digits)',
+    '请输入正确的邮政编码（4至20位字母或数字）',
+  ],
+  ['height', '90', 'Please enter a whole number of at least 100', '请输入不小于 100 的整数'],
+  ['weight', '250', 'Please enter a whole number of at most 200', '请输入不大于 200 的整数'],
+  [
+    'restingHeartRate',
+    '20',
+    'Please enter a whole number of at least 30',
+    '请输入不小于 30 的整数',
+  ],
+  [
+    'medicalNote',
+    'x'.repeat(201),
+    'Please enter no more than 200 characters',
+    '最多输入 200 个字符',
+  ],
+  ['bestMarathon', '3h45m', 'The format is not valid', '格式不正确'],
+  ['bestHalf', '1:75:00', 'The format is not valid', '格式不正确'],
+  [
+    'certificateNo',
+    'abc1234',
+    'Please enter three capital letters followed by four digits, e.g. ABC1234',
+    '请输入3位大写字母加4位数字，例如 ABC1234',
+  ],
+  ['weeklyDistance', 'forty', 'Please enter a number', '请输入数字'],
+  [
+    'trainingLog',
+    'strava.com/me',
+    'Please enter a valid web address starting with http:// or https://',
+    '请输入以 http:// 或 https:// 开头的正确网址',
+  ],
+  [
+    'emergencyPhone',
+    '1391234567',
+    'Please enter a valid mainland China mobile number',
+    '请输入正确的手机号码',
+  ],
+  ['bibName', 'Run 2027', 'Only English letters and spaces are allowed', '只能输入英文字母和空格'],
+  ['inviteCode', '12ab56', 'Please enter the 6-digit code', '请输入6位数字验证码'],
+];
+
+const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+const errorOf = (page: Page, name: string) => page.locator(`#root_${name}__error`);
+
+/** A runner who passed the race's gates opens its sign-up form. */
+async function openForm(page: Page, request: Parameters<typeof login>[0], language: Language) {
+  const session = await login(request, { language });
+  const gates = JSON.stringify(gz.gates.map((gate) => gate.type));
+  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
+    `gates:${gz.id}`,
+    gates,
+  ] as const);
+  await openApp(page, SIGN_UP, { session, language });
+  await expect(field(page, 'name')).toBeVisible();
+  return session;
+}
+
+/** Opens a choice field, taps `option` on the wheel and confirms. */
+async function choose(page: Page, name: string, option: string, language: Language) {
+  await field(page, name).click();
+  const popup = page
+    .locator('.adm-popup')
+    .filter({ has: page.locator('.adm-picker') })
+    .last();
+  // A phone's tap: the wheel takes touches, as on the runner's phone.
+  await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
+  // The wheel settles on the tapped option before the picker takes it.
+  await expect(
+    popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),
+  ).toBeVisible();
+  await popup.getByText(TEXT[language].confirm, { exact: true }).click();
+  await expect(field(page, name)).toContainText(option);
+}
+
+async function typeAndLeave(page: Page, name: string, value: string) {
+  await field(page, name).fill(value);
+  await field(page, name).blur();
+}
+
+/** The fields a sign-up needs besides the choices, correctly filled in. */
+const GOOD_TEXT = {
+  name: '张小跑',
+  // An even sequence digit: the number of a woman, as the gender chosen below.
+  idNumber: nationalId('1990-05-17', 322),
+  phone: '13812345678',
+  emergencyName: '李紧急',
+  emergencyPhone: '13900001111',
+};
+
+async function fillRequired(page: Page, language: Language) {
+  const text = TEXT[language];
+  await choose(page, 'ticket', text.marathon, language);
+  await choose(page, 'gender', text.female, language);
+  await choose(page, 'country', text.mainland, language);
+  await choose(page, 'idType', text.nationalId, language);
+  await choose(page, 'clothingSize', 'M', language);
+  for (const [name, value] of Object.entries(GOOD_TEXT)) await typeAndLeave(page, name, value);
+}
+
+async function expectKept(page: Page, language: Language) {
+  for (const [name, value] of Object.entries(GOOD_TEXT)) {
+    await expect(field(page, name)).toHaveValue(value);
+  }
+  await expect(field(page, 'ticket')).toContainText(TEXT[language].marathon);
+  await expect(field(page, 'gender')).toContainText(TEXT[language].female);
+}
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test.describe(`the sign-up form (${language})`, () => {
+    test('says what is wrong with each field, refuses to submit and keeps the rest', async ({
+      page,
+      request,
+    }) => {
+      await openForm(page, request, language);
+      await fillRequired(page, language);
+      await expect(errorOf(page, 'phone')).toHaveCount(0);
+
+      for (const [name, value, en, zh] of BAD_INPUT) {
+        await typeAndLeave(page, name, value);
+        await expect(errorOf(page, name), name).toHaveText(language === 'en-US' ? en : zh);
+      }
+      await typeAndLeave(page, 'name', '');
+      await expect(errorOf(page, 'name')).toHaveText(TEXT[language].empty);
+
+      await page.getByRole('button', { name: TEXT[language].submit }).click();
+      await expect(errorOf(page, 'phone')).toBeVisible();
+      expect(currentRoute(page)).toBe(SIGN_UP);
+      await expect(field(page, 'email')).toHaveValue('runner@example');
+      await expect(field(page, 'idType')).toContainText(TEXT[language].nationalId);
+      await expect(field(page, 'emergencyName')).toHaveValue(GOOD_TEXT.emergencyName);
+    });
+
+    test('keeps what was typed across a reload', async ({ page, request }) => {
+      await openForm(page, request, language);
+      await fillRequired(page, language);
+      // Still being typed, not yet left: the draft follows the keystrokes.
+      await field(page, 'email').fill('runner@example.com');
+      await page.waitForTimeout(500);
+      await page.reload();
+      await expect(field(page, 'name')).toBeVisible();
+      await expectKept(page, language);
+      await expect(field(page, 'email')).toHaveValue('runner@example.com');
+    });
+
+    test('fills in the birthday from the ID number', async ({ page, request }) => {
+      await openForm(page, request, language);
+      await choose(page, 'idType', TEXT[language].nationalId, language);
+      await typeAndLeave(page, 'idNumber', nationalId('1988-02-29', 17));
+      await expect(field(page, 'birthday')).toHaveText('1988-02-29');
+      // A first-generation 15-digit number still tells the date of birth.
+      await typeAndLeave(page, 'idNumber', '110105710923002');
+      await expect(field(page, 'birthday')).toHaveText('1971-09-23');
+    });
+
+    test('shows the price in yuan, and in US dollars for a foreign entrant', async ({
+      page,
+      request,
+    }) => {
+      await openForm(page, request, language);
+      await choose(page, 'ticket', TEXT[language].marathon, language);
+      await choose(page, 'country', TEXT[language].mainland, language);
+      await expect(page.locator('.sign__amount')).toHaveText('¥260.00');
+      await choose(page, 'country', TEXT[language].usa, language);
+      await expect(page.locator('.sign__amount')).toHaveText('US$50.00');
+    });
+  });
+}
+
+/** The real login page, filled in the way a runner does; the server's dev routes tell the codes. */
+async function logInOnPage(page: Page, language: Language) {
+  const labels = TEXT[language].login;
+  const phone = freshPhone();
+  const captcha = await page.waitForResponse((r) => r.url().includes(`${BASE_B}/captcha/code`));
+  const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
+  const dev = async (path: string, params: Record<string, string>) =>
+    (
+      (await (await page.request.get(`${BASE_B}/dev/${path}`, { params })).json()) as {
+        data: Record<string, string>;
+      }
+    ).data;
+  await page.getByLabel(labels.phone).fill(phone);
+  await page.getByLabel(labels.captcha).fill((await dev('captcha', { id: captchaId })).answer);
+  await page.getByRole('button', { name: labels.send }).click();
+  await expect.poll(async () => (await dev('last-code', { phone })).code).toBeTruthy();
+  await page.getByLabel(labels.code).fill((await dev('last-code', { phone })).code);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('an expired session goes through the login page and comes back to the same form', async ({
+  page,
+  request,
+}) => {
+  const language = 'en-US';
+  await openForm(page, request, language);
+  await fillRequired(page, language);
+  // The session ends while the runner is filling in the form.
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired'));
+  const loginPage = page.waitForURL((url) => url.pathname.endsWith('/html/login.html'));
+  await page.getByRole('button', { name: TEXT[language].submit }).click();
+  await loginPage;
+  await logInOnPage(page, language);
+  await page.waitForURL((url) => url.hash === `#${SIGN_UP}`);
+  await expect(field(page, 'name')).toBeVisible();
+  await expectKept(page, language);
+});
