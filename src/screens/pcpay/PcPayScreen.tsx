@@ -27,11 +27,16 @@ function Instructions({ applicationId }: { applicationId: number }) {
     <section className="pay-card pcpay-steps">
       <Steps direction="vertical" current={-1}>
         <Steps.Step
+          status="process"
           title={t('pcpay.step1')}
           description={link ? <CopyLink url={link} /> : t('pcpay.step1Text')}
         />
-        <Steps.Step title={t('pcpay.step2')} description={t('pcpay.step2Text')} />
-        <Steps.Step title={t('pcpay.step3')} description={t('pcpay.step3Text', { names })} />
+        <Steps.Step status="process" title={t('pcpay.step2')} description={t('pcpay.step2Text')} />
+        <Steps.Step
+          status="process"
+          title={t('pcpay.step3')}
+          description={t('pcpay.step3Text', { names })}
+        />
       </Steps>
     </section>
   );

@@ -110,6 +110,7 @@ function RateTable({ config, context }: ChannelProps<InstalmentConfig>) {
                   aria-label={t('channels.instalment.terms', { count: plan.terms })}
                 />
               }
+              arrow={false}
               onClick={() => setTerms(plan.terms)}
             >
               {t('channels.instalment.perTerm', { count: plan.terms, amount: money(plan.perTerm) })}
