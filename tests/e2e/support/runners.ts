@@ -75,9 +75,10 @@ const SAMPLE_BY_NAME: Record<string, unknown> = { bestTime: '3:45:00' };
  */
 export function formValues(event: EventConfig, runner: Runner, ticket: number) {
   const schema = event.form.schema as {
-    properties: Record<string, FieldSchema>;
+    properties?: Record<string, FieldSchema>;
     required?: string[];
   };
+  const properties = schema.properties ?? {};
   const byRole: Record<string, unknown> = {
     ticket,
     name: runner.name,
@@ -96,13 +97,13 @@ export function formValues(event: EventConfig, runner: Runner, ticket: number) {
   };
   const values: Record<string, unknown> = {};
   for (const name of schema.required ?? []) {
-    const field = schema.properties[name];
+    const field = properties[name];
     const value = byRole[field['x-role'] ?? ''] ?? byName[name] ?? field.enum?.[0];
     if (value !== undefined) values[name] = value;
     else if (field.type === 'string' && !field.pattern) values[name] = runner.emergencyName;
     else throw new Error(`No sample value for the required field ${name} of ${event.key}`);
   }
-  for (const [name, field] of Object.entries(schema.properties)) {
+  for (const [name, field] of Object.entries(properties)) {
     const value = byRole[field['x-role'] ?? ''];
     if (value !== undefined) values[name] = value;
   }

@@ -56,7 +56,8 @@ export async function fillSignForm(
   { ticket = event.tickets[0].id, language = 'zh-CN' as Language } = {},
 ): Promise<void> {
   const values = formValues(event, runner, ticket);
-  const properties = (event.form.schema as { properties: Record<string, FieldSchema> }).properties;
+  const properties =
+    (event.form.schema as { properties?: Record<string, FieldSchema> }).properties ?? {};
   const ui = event.form.uiSchema as Record<string, FieldUi> & { 'ui:order'?: string[] };
   const order = (ui['ui:order'] ?? Object.keys(properties)).filter((name) => name in values);
   for (const name of order) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gates, isGateType } from '../../../src/renderer/gates';
+import { gateEntry, gates, isGateType } from '../../../src/renderer/gates';
 import { EMPTY_INPUT } from '../../../src/renderer/gates/types';
 import type { GateOf } from '../../../src/renderer/gates/types';
 
@@ -50,7 +50,7 @@ describe('agree gates', () => {
     '%s asks the runner to agree to the terms until the box is ticked',
     (type) => {
       const config = { type, ...body } as GateOf<typeof type>;
-      const entry = gates[type];
+      const entry = gateEntry(config);
       expect(entry.refuse(config, EMPTY_INPUT)).toEqual({ key: 'gates.refuse.agree' });
       expect(entry.refuse(config, { ...EMPTY_INPUT, agreed: true })).toBeNull();
     },
