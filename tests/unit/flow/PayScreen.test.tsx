@@ -6,8 +6,6 @@ import { uiBus } from '../../../src/ui/bus';
 import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
 
-vi.mock('../../../src/config/events', () => import('./events'));
-
 const PAY_PATHS = ['/pay/:id'];
 
 function application(overrides: Record<string, unknown> = {}) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maskIdNumber, runnerFields } from '../../../src/screens/pay/runnerFields';
-import { sampleEvent } from './events';
+import type { EventConfig } from '../../../src/config/events';
+import gzConfig from '../../../configs/events/gz-marathon-2027.json';
 
-const gz = sampleEvent(1001);
+const gz = gzConfig as unknown as EventConfig;
 const values = {
   ticket: 100101,
   name: '张小跑',

@@ -8,8 +8,6 @@ import { renderScreen } from '../flow/render';
 const EVENT = 1001;
 const GATE_PATHS = ['/statement', '/answer', '/check', '/alert'];
 
-vi.mock('../../../src/config/events', () => import('../flow/events'));
-
 const open = (path: string, language: 'zh-CN' | 'en-US' = 'en-US') =>
   renderScreen(GateScreen, `${path}?eventId=${EVENT}`, { paths: GATE_PATHS, language });
 
