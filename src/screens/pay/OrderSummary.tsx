@@ -1,6 +1,7 @@
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EventConfig } from '../../config/events';
+import { useLocalize } from '../../config/localize';
 import { formatRaceDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
@@ -11,8 +12,10 @@ const NONE = '—';
 /** Order number, states, dates and amount, then the race: what SPEC calls the order fields. */
 export function OrderSummary({ order, event }: { order: OrderDetail; event: EventConfig }) {
   const { t, i18n } = useTranslation('flow');
+  const localize = useLocalize();
   const app = order.application;
   const discounted = app.beansUsed > 0 && app.originalAmount > app.amount;
+  const role = event.roles?.find((candidate) => candidate.id === app.roleID);
   return (
     <>
       <List header={t('order.heading')} className="pay-card">
@@ -57,6 +60,7 @@ export function OrderSummary({ order, event }: { order: OrderDetail; event: Even
         <List.Item description={app.tickets?.map((ticket) => ticket.name).join(' · ')}>
           {app.eventName}
         </List.Item>
+        {role && <List.Item extra={localize(role.name)}>{t('order.role')}</List.Item>}
         <List.Item extra={app.location}>{t('order.location')}</List.Item>
         <List.Item extra={formatRaceDateTime(event.raceDate, i18n.language)}>
           {t('order.raceDate')}

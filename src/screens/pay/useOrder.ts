@@ -9,6 +9,8 @@ export interface OrderDetail extends ApplicationWithActions {
     /** Cents before the beans discount, and the beans it used. */
     originalAmount: number;
     beansUsed: number;
+    /** The team role of a role application (apply type '2'). */
+    roleID?: number | null;
     tickets?: { id: number; name: string; price: number }[];
     /** The submitted form values, by field name. */
     runnerInfo?: Record<string, unknown>;

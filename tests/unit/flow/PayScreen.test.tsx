@@ -97,6 +97,13 @@ describe('order page', () => {
     ]);
   });
 
+  it('names the team role of a role application', async () => {
+    serveOrder(application({ matchEventID: 3001, applyType: '2', roleID: 1 }));
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('Team role')).toBeTruthy();
+    expect(screen.getByText('Captain')).toBeTruthy();
+  });
+
   it('back from a cashier with the order paid, goes on to the success page', async () => {
     const server = serveOrder(application({ payStatus: '2', payState: 3 }), closed);
     const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
