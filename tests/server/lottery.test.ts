@@ -160,7 +160,7 @@ describe('npm run draw', () => {
       expect(response.statusCode).toBe(200);
     }
     const command = () =>
-      run('npx', ['tsx', 'server/commands/draw.ts', EVENTS.lottery.key], {
+      run(process.execPath, ['--import', 'tsx', 'server/commands/draw.ts', EVENTS.lottery.key], {
         cwd: PROJECT_ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       });
