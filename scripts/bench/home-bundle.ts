@@ -1,0 +1,93 @@
+/**
+ * Gzipped JavaScript a runner's phone downloads to show an event home, as Chromium really
+ * fetches it: the built app is served by the reference server (in-memory database), the page is
+ * opened at phone size and every JavaScript response until the page is settled is counted.
+ *
+ * Run: npm run bench:home [-- --dist dist] [-- --event 1001] [-- --lang zh-CN]
+ *   --dist   the build to measure (default dist/, made by `npx vite build`)
+ *   --event  the event whose home is opened (default: the app's default event)
+ *   --lang   the runner's saved language (default: the app's first language)
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import appConfig from '../../configs/app.json';
+import { buildServer } from '../../server/app';
+import { MEMORY_DATA_DIR } from '../../server/db/connect';
+
+const BUDGET = 120 * 1024;
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    event: { type: 'string', default: String(appConfig.defaultEventId) },
+    lang: { type: 'string', default: appConfig.languages[0] },
+  },
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const staticDir = path.resolve(args.dist);
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  console.error(`No build in ${staticDir}: run "npx vite build" first.`);
+  process.exit(1);
+}
+
+const server = await buildServer({ dataDir: MEMORY_DATA_DIR, staticDir, logLevel: undefined });
+await server.listen({ host: '127.0.0.1', port: 0 });
+const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+interface Script {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), args.lang);
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          file: url.pathname.slice(1),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(`${origin}/#/index/${args.event}`);
+  await page.locator('.block-list').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = (await Promise.all(pending))
+    .filter((script): script is Script => script !== null)
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+
+  console.log(`JavaScript fetched by the event home #/index/${args.event} (${args.lang})\n`);
+  console.log(`${'gzip'.padStart(10)}${'raw'.padStart(11)}  file`);
+  for (const script of scripts) {
+    console.log(`${kb(script.gzip).padStart(10)}${kb(script.raw).padStart(11)}  ${script.file}`);
+  }
+  const verdict = total <= BUDGET ? 'within budget' : 'OVER BUDGET';
+  console.log(
+    `\ntotal ${kb(total)} gzipped in ${scripts.length} files; budget ${kb(BUDGET)}: ${verdict}`,
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
