@@ -111,7 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const { db } = database;
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
   const loaded = loadCatalog(options.eventsDir ?? EVENTS_DIR);
   const catalog = buildCatalog(
     await seedEvents(db, loaded.events, now(), loaded.problems),

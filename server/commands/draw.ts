@@ -15,7 +15,7 @@ async function main(args: string[]): Promise<number> {
   }
   const database = await openDatabase(databaseOptionsFromEnv(process.env));
   try {
-    await migrateToLatest(database.db as never);
+    await migrateToLatest(database.db);
     const event = await findEvent(database.db, ref);
     if (!event) {
       console.error(

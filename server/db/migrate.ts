@@ -1,12 +1,13 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
