@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { appConfig } from '../config/app';
@@ -11,22 +11,48 @@ export const LANGUAGES: readonly Language[] = appConfig.languages;
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 
 // Every area adds its own namespace file; picking them up here means no list to keep in step.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+// Chinese is the language every text is written in, so it is bundled; another language is
+// fetched, one chunk per namespace file, when a runner first shows the app in it.
+const bundledFiles = import.meta.glob<Record<string, unknown>>('./locales/zh-CN/*.json', {
   eager: true,
   import: 'default',
 });
+const fetchedFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/zh-CN/*.json'],
+  { import: 'default' },
+);
+
+function localeFile(path: string): { language: string; namespace: string } | undefined {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  return language && namespace ? { language, namespace } : undefined;
+}
 
 function collectResources(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = {};
   const namespaces = new Set<string>();
-  for (const [path, content] of Object.entries(files)) {
-    const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!language || !namespace) continue;
-    resources[language] = { ...resources[language], [namespace]: content };
-    namespaces.add(namespace);
+  for (const [path, content] of Object.entries(bundledFiles)) {
+    const file = localeFile(path);
+    if (!file) continue;
+    resources[file.language] = { ...resources[file.language], [file.namespace]: content };
+    namespaces.add(file.namespace);
   }
   return { resources, namespaces: [...namespaces] };
 }
+
+/** Reads the namespace files of the languages that are not bundled. */
+const fetchedLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = fetchedFiles[`./locales/${language}/${namespace}.json`];
+    // A namespace a language has no file for shows the fallback language, key by key.
+    if (!load) return callback(null, {});
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -52,18 +78,24 @@ export function isLanguageLocked(): boolean {
 
 const { resources, namespaces } = collectResources();
 
-void i18next.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: savedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // Resources are bundled, so start-up is synchronous and components never suspend.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+void i18next
+  .use(fetchedLocales)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    ns: namespaces,
+    defaultNS: 'common',
+    lng: savedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Chinese is bundled, so its start-up is synchronous. A page in another language waits for
+    // its texts on first load (the components suspend) rather than showing Chinese first; later
+    // switches load the texts before the language changes, so nothing suspends then.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
