@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { appConfig, editions } from '../config/app';
 import { RouteError } from '../screens/error/RouteError';
 import { PageLoading } from '../ui/Loading';
-import { EditionLayout } from './EditionLayout';
 import type { RouteHandle } from './routeHandle';
 import { RootLayout } from './RootLayout';
 
@@ -105,7 +104,11 @@ const pages: RouteObject[] = [
 /** /gz, /bj, /cd …: one group per file in configs/editions, with its tabs and search page. */
 const editionGroups: RouteObject[] = editions.map((edition) => ({
   path: edition.prefix,
-  element: <EditionLayout edition={edition} />,
+  // The tab bar is loaded with the group's first page, so other pages never download it.
+  lazy: async () => {
+    const { EditionLayout } = await import('./EditionLayout');
+    return { element: <EditionLayout edition={edition} /> };
+  },
   handle: { edition: edition.prefix } satisfies RouteHandle,
   children: [
     { index: true, element: <Navigate to="index" replace /> },
