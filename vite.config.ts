@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { formValidators } from './scripts/vite/form-validators.ts';
+import { formBuild } from './scripts/vite/form-validators.ts';
 
 export default defineConfig({
-  plugins: [react(), formValidators()],
+  plugins: [react(), formBuild()],
   base: './',
   build: {
     outDir: 'dist',

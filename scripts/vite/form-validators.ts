@@ -93,12 +93,41 @@ function indexModuleCode(events: EventFile[]): string {
   return ['export const formValidators = {', ...entries, '};'].join('\n');
 }
 
+const PLAIN_MARKDOWN = `${RESOLVED}form-plain-markdown`;
+
+/**
+ * RJSF's core renders markdown only for descriptions that opt in with
+ * `ui:enableMarkdownInDescription` and for its own developer messages. Event forms write plain
+ * texts, so the markdown renderer (a quarter of the form's download) is replaced by one that shows
+ * the text as it is.
+ */
+function plainMarkdown(): Plugin {
+  return {
+    name: 'form-plain-markdown',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === 'markdown-to-jsx/react' && importer?.includes('/@rjsf/core/'))
+        return PLAIN_MARKDOWN;
+      return null;
+    },
+    load(id) {
+      if (id !== PLAIN_MARKDOWN) return null;
+      return 'export function Markdown({ children }) { return children; }';
+    },
+  };
+}
+
+/** The form's build-time set-up: its validators, and RJSF without the markdown renderer. */
+export function formBuild(options: { eventsDir?: string } = {}): Plugin[] {
+  return [formValidators(options), plainMarkdown()];
+}
+
 /**
  * Compiles every event form of `configs/events` into its own lazily loaded validator module, so
  * the shipped app holds neither Ajv's compiler nor any `eval`/`new Function`. Modules are rebuilt
  * when their config changes.
  */
-export function formValidators(options: { eventsDir?: string } = {}): Plugin {
+function formValidators(options: { eventsDir?: string }): Plugin {
   let eventsDir = '';
   return {
     name: 'form-validators',

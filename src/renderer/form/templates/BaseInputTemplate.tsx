@@ -1,22 +1,18 @@
-import { Input } from 'antd-mobile';
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { useTypedValue } from '../widgets/useTypedValue';
 
-/** The text, number, e-mail and phone inputs: antd-mobile's Input, committing on blur or Enter. */
+/** The text, number, e-mail and phone inputs, committing when left or on Enter. */
 export default function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, readonly, disabled, autofocus, placeholder, options, schema, type } = props;
-  const { text, type: typeText, commit } = useTypedValue(props);
+  const typed = useTypedValue<HTMLInputElement>(props);
   const input = getInputProps(schema, type, options);
   const numeric = input.type === 'number';
   return (
-    <Input
+    <input
+      {...typed}
       id={id}
       name={htmlName || id}
       className="form-input"
-      value={text}
-      onChange={typeText}
-      onBlur={commit}
-      onEnterPress={commit}
       // Phone keyboards show the right keys for these; a native number input would drop
       // partial entries like "1." while typing.
       type={numeric ? 'text' : input.type}

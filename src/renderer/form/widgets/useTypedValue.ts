@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { asNumber, type WidgetProps } from '@rjsf/utils';
 import { FieldPathContext, formRuntime } from '../context';
 
@@ -6,37 +6,42 @@ function asText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * Text the runner is typing, kept in the widget and committed to the form only when the field is
- * left (or Enter is pressed): a keystroke re-renders this one input instead of the whole form and
- * its validation. Uncommitted text still reaches the screen's draft through `onInput`.
+ * A text box the browser keeps while the runner types: nothing of React runs on a keystroke
+ * except reporting the text to the screen's draft (`onInput`). The value is committed to the form
+ * when the field is left or Enter is pressed, which is when the form validates and re-renders.
+ * A value the form sets itself (prefill, derived field, restored draft) is written into the box.
  */
-export function useTypedValue(props: WidgetProps) {
+export function useTypedValue<E extends TextElement>(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, schema, registry } = props;
   const path = useContext(FieldPathContext);
-  const [text, setText] = useState(() => asText(value));
-  const [shown, setShown] = useState<unknown>(value);
-  if (!Object.is(value, shown)) {
-    // The form changed the value (prefill, derived field, restored draft): show it.
-    setShown(value);
-    setText(asText(value));
-  }
+  const box = useRef<E>(null);
   const numeric = schema.type === 'number' || schema.type === 'integer';
   const parse = (typed: string): unknown => {
     if (typed === '') return options.emptyValue;
     return numeric ? asNumber(typed) : typed;
   };
 
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && element.value !== asText(value)) element.value = asText(value);
+  }, [value]);
+
+  const commit = () => {
+    const parsed = parse(box.current?.value ?? '');
+    if (!Object.is(parsed, value)) onChange(parsed);
+    onBlur(id, parsed);
+  };
+
   return {
-    text,
-    type: (text: string) => {
-      setText(text);
-      formRuntime(registry).onInput?.(path, parse(text));
-    },
-    commit: () => {
-      const parsed = parse(text);
-      if (!Object.is(parsed, value)) onChange(parsed);
-      onBlur(id, parsed);
+    ref: box,
+    defaultValue: asText(value),
+    onInput: () => formRuntime(registry).onInput?.(path, parse(box.current?.value ?? '')),
+    onBlur: commit,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && box.current instanceof HTMLInputElement) commit();
     },
   };
 }
