@@ -1,0 +1,119 @@
+/**
+ * Gzipped JavaScript a runner's phone downloads for the event home and for the sign-up form,
+ * read from the build manifest, beside the same routes in a stock setup.
+ *
+ * Run: npm run bench:bundle [-- --dist dist] [-- --event <key>]
+ *   --dist   measure an existing build (with .vite/manifest.json) instead of building afresh
+ *   --event  the race whose pages are weighed (default: the largest sample form)
+ *
+ * Ours: the route's chunks and everything they import, as the manifest lists them: the shell
+ * (index.html), the screen, the race's config chunk and, for the form, its precompiled validator.
+ * Stock: RJSF's core theme with the runtime validator-ajv8 and no route-level split, so the form
+ * stack (RJSF, Ajv, the schema) sits in the bundle every route loads, next to the same shell.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  appBuild,
+  gzippedJs,
+  gzippedSize,
+  kb,
+  ROOT,
+  staticClosure,
+  stockBuild,
+  type Build,
+} from './form-builds';
+import { largestSampleForm } from './form-sample';
+
+const TARGETS = { home: 120 * 1024, sign: 250 * 1024 };
+
+/** Text found only in code that compiles schemas at run time, and in RJSF. */
+const MARKERS = {
+  ajvCompiler: 'strict mode: ',
+  rjsf: 'Missing items definition',
+  dynamicCode: /\bnew Function\(|\beval\(/,
+};
+
+function jsText(build: Build, keys: string[]): string {
+  return keys
+    .map((key) => build.manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(build.dir, file), 'utf8'))
+    .join('\n');
+}
+
+function row(label: string, ours: number, stock: number, target?: number): string {
+  const verdict = target === undefined ? '' : ours <= target ? '  (target met)' : '  (over target)';
+  return `${label.padEnd(22)}${kb(ours).padStart(10)}${kb(stock).padStart(12)}${(ours / stock).toFixed(2).padStart(8)}${verdict}`;
+}
+
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string' }, event: { type: 'string' } },
+});
+const key = args.event ?? largestSampleForm().key;
+const config = `configs/events/${key}.json`;
+
+const [app, stockStack, stockPage] = await Promise.all([
+  appBuild(args.dist),
+  stockBuild({ withoutReact: true }),
+  stockBuild(),
+]);
+
+const shell = staticClosure(app.manifest, ['index.html']);
+const home = staticClosure(app.manifest, [...shell, 'src/screens/index/IndexScreen.tsx', config]);
+const sign = staticClosure(app.manifest, [
+  ...shell,
+  'src/screens/sign/SignScreen.tsx',
+  config,
+  `virtual:form-validator/${key}`,
+]);
+const stack = gzippedJs(stockStack, staticClosure(stockStack.manifest, ['index.html']));
+
+const ours = { home: gzippedJs(app, home), sign: gzippedJs(app, sign) };
+const stock = {
+  home: ours.home + stack,
+  sign: gzippedJs(app, staticClosure(app.manifest, [...shell, config])) + stack,
+};
+
+console.log(
+  `Gzipped JavaScript per route, race ${key} (${path.relative(ROOT, app.dir) || app.dir})\n`,
+);
+console.log(
+  `${'route'.padEnd(22)}${'ours'.padStart(10)}${'stock'.padStart(12)}${'ratio'.padStart(8)}`,
+);
+console.log(row('event home', ours.home, stock.home, TARGETS.home));
+console.log(row('sign-up form', ours.sign, stock.sign, TARGETS.sign));
+console.log(`\ntargets: event home <= ${kb(TARGETS.home)}, sign-up form <= ${kb(TARGETS.sign)}`);
+console.log(`stock form stack (RJSF core + runtime Ajv + schema, without React): ${kb(stack)}`);
+console.log(
+  `stock form page on its own (React + RJSF + Ajv): ${kb(gzippedJs(stockPage, staticClosure(stockPage.manifest, ['index.html'])))}`,
+);
+
+const homeCode = jsText(app, home);
+const signCode = jsText(app, sign);
+console.log('\nchecks');
+console.log(
+  `  event home loads RJSF:            ${homeCode.includes(MARKERS.rjsf) ? 'YES' : 'no'}`,
+);
+console.log(
+  `  event home loads an Ajv compiler: ${homeCode.includes(MARKERS.ajvCompiler) ? 'YES' : 'no'}`,
+);
+console.log(
+  `  sign-up loads an Ajv compiler:    ${signCode.includes(MARKERS.ajvCompiler) ? 'YES' : 'no'}`,
+);
+console.log(
+  `  eval / new Function in any chunk: ${Object.values(app.manifest).some((chunk) => chunk.file.endsWith('.js') && MARKERS.dynamicCode.test(readFileSync(path.join(app.dir, chunk.file), 'utf8'))) ? 'YES' : 'no'}`,
+);
+
+const byFile = (keys: string[]) =>
+  [...new Set(keys.map((k) => app.manifest[k].file).filter((file) => file.endsWith('.js')))]
+    .map((file) => ({ file, size: gzippedSize(app, file) }))
+    .sort((a, b) => b.size - a.size);
+const signOnly = byFile(sign.filter((k) => !home.includes(k)));
+console.log('\nchunks the sign-up form adds to the shell (largest first)');
+for (const { file, size } of signOnly.slice(0, 12))
+  console.log(`  ${kb(size).padStart(9)}  ${file}`);
+console.log('\nlargest chunks of the event home');
+for (const { file, size } of byFile(home).slice(0, 8))
+  console.log(`  ${kb(size).padStart(9)}  ${file}`);
