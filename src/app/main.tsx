@@ -3,11 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import '../i18n';
-import { installAntdRender } from '../ui/antdRender';
 import { routes } from './routes';
 import './styles.css';
-
-installAntdRender();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

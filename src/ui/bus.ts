@@ -3,6 +3,9 @@ import mitt from 'mitt';
 /**
  * The global widgets are driven by events so that code without React (the API client, host
  * bridges) can show them; the components that render these events listen on `uiBus`.
+ * antd-mobile's imperative methods (Toast.show, Dialog.confirm, ImageViewer.show, Picker.prompt)
+ * are not used instead: under React 19 they need antd-mobile's render shim installed at start-up,
+ * which every page would download.
  */
 
 export type ToastType = 'text' | 'success' | 'fail';
