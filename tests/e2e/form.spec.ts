@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nationalId, sampleEvent } from './support/runners';
+import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
 import { BASE_B, currentRoute, freshPhone, login, openApp, type Language } from './support/session';
 
 /**
@@ -9,6 +9,8 @@ import { BASE_B, currentRoute, freshPhone, login, openApp, type Language } from 
  */
 
 const gz = sampleEvent('gz-marathon-2027');
+/** A race whose sign-up closed long ago, and which has no gate pages. */
+const closed = sampleEvent('cd-half-2018');
 const SIGN_UP = `/sign/${gz.id}/1`;
 
 const TEXT = {
@@ -21,6 +23,9 @@ const TEXT = {
     usa: '美国',
     nationalId: '居民身份证',
     empty: '不能为空',
+    save: '保存修改',
+    halfMarathon: '半程马拉松',
+    closed: '报名已结束',
     login: {
       phone: /^手机号$/,
       captcha: /^图形验证码$/,
@@ -38,6 +43,9 @@ const TEXT = {
     usa: 'United States',
     nationalId: 'Chinese ID card',
     empty: 'Can not be empty',
+    save: 'Save changes',
+    halfMarathon: 'Half marathon',
+    closed: 'Sign-up has closed',
     login: {
       phone: /^Mobile$/,
       captcha: /^Picture code$/,
@@ -296,4 +304,43 @@ test('an expired session goes through the login page and comes back to the same 
   await page.waitForURL((url) => url.hash === `#${SIGN_UP}`);
   await expect(field(page, 'name')).toBeVisible();
   await expectKept(page, language);
+});
+
+test('a closed race says so on submit and keeps the input (zh-CN)', async ({ page, request }) => {
+  const language = 'zh-CN';
+  const session = await login(request, { language });
+  await openApp(page, `/sign/${closed.id}/1`, { session, language });
+  await choose(page, 'ticket', TEXT[language].halfMarathon, language);
+  await typeAndLeave(page, 'name', GOOD_TEXT.name);
+  await typeAndLeave(page, 'idNumber', GOOD_TEXT.idNumber);
+  await typeAndLeave(page, 'phone', GOOD_TEXT.phone);
+  await page.getByRole('button', { name: TEXT[language].submit }).click();
+  // Above the submit button, where it stays after the toast is gone.
+  await expect(page.locator('.sign__failure')).toHaveText(TEXT[language].closed);
+  expect(currentRoute(page)).toBe(`/sign/${closed.id}/1`);
+  await expect(field(page, 'name')).toHaveValue(GOOD_TEXT.name);
+  await expect(field(page, 'idNumber')).toHaveValue(GOOD_TEXT.idNumber);
+});
+
+test('after a declined payment the form opens with what was entered (en-US)', async ({
+  page,
+  request,
+}) => {
+  const language = 'en-US';
+  const session = await login(request, { language });
+  const runner = newRunner(session, 'Wang Xiaopao');
+  // Applied, then the payment was declined: the application waits unpaid.
+  const order = await applyByApi(request, session, gz, { runner, language });
+  const gates = JSON.stringify(gz.gates.map((gate) => gate.type));
+  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
+    `gates:${gz.id}`,
+    gates,
+  ] as const);
+  await openApp(page, SIGN_UP, { session, language });
+  await page.waitForURL((url) => url.hash === `#/sign/${order.id}`);
+  await expect(field(page, 'name')).toHaveValue(runner.name);
+  await expect(field(page, 'idNumber')).toHaveValue(runner.idNumber);
+  await typeAndLeave(page, 'emergencyName', 'Li Jinji');
+  await page.getByRole('button', { name: TEXT[language].save }).click();
+  await page.waitForURL((url) => url.hash === `#/pay/${order.id}`);
 });
