@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replaceStringParameters, TranslatableString, type UiSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -9,6 +9,7 @@ import { ErrorVisibility } from './errorVisibility';
 import { localiseUiSchema } from './localise';
 import type { FormValues } from './roles';
 import { MobileForm } from './theme';
+import { loadPopups } from './widgets/lazyPopups';
 import type { FieldPath } from './validation/activeRules';
 import { createCustomValidate, createTransformErrors } from './validation/messages';
 
@@ -64,6 +65,11 @@ export function EventForm(props: EventFormProps) {
   );
 
   const [visibility] = useState(() => new ErrorVisibility());
+  // Pickers and the uploader come as their own chunk, fetched once the form is on screen.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1));
+    idle(() => void loadPopups());
+  }, []);
   // Widgets get a context that never changes, so memoised fields do not re-render for it.
   const callbacks = useRef({ onInput: props.onInput, upload: props.upload });
   useLayoutEffect(() => {

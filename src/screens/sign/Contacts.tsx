@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ActionSheet, Button } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { player } from '../../api';
-import type { Linkman } from '../../api/player';
+import type { Linkman } from '../../generated/api';
 import type { FormValues } from '../../renderer/form';
 import { ui } from '../../ui';
+
+const ContactSheet = lazy(() => import('./ContactSheet'));
 
 interface ContactsProps {
   values: FormValues;
@@ -23,6 +25,7 @@ export function Contacts({ values, nameField, fields, onChoose }: ContactsProps)
   const { t } = useTranslation('form');
   const [linkmen, setLinkmen] = useState<Linkman[]>([]);
   const [choosing, setChoosing] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,25 +56,26 @@ export function Contacts({ values, nameField, fields, onChoose }: ContactsProps)
         color="primary"
         fill="outline"
         disabled={linkmen.length === 0}
-        onClick={() => setChoosing(true)}
+        onClick={() => {
+          setSheetWanted(true);
+          setChoosing(true);
+        }}
       >
         {t('sign.contacts.fill')}
       </Button>
       <Button size="small" fill="none" onClick={() => void save().catch(() => undefined)}>
         {t('sign.contacts.save')}
       </Button>
-      <ActionSheet
-        visible={choosing}
-        extra={t('sign.contacts.choose')}
-        cancelText={t('sign.contacts.cancel')}
-        actions={linkmen.map((linkman) => ({
-          key: linkman.id,
-          text: linkman.name,
-          onClick: () => choose(linkman),
-        }))}
-        closeOnAction
-        onClose={() => setChoosing(false)}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <ContactSheet
+            linkmen={linkmen}
+            visible={choosing}
+            onChoose={choose}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

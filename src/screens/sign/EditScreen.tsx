@@ -2,25 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import type { Application, FormValues } from '../../api/shared';
 import { EventPage } from '../../app/EventPage';
 import type { EventConfig } from '../../config/events';
 import { PayStatus } from '../../domain/enums';
+import type { Application } from '../../generated/api';
 import { FormUnavailable, PaidNotice, type Pending } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
 
-/** An application as the server describes it, with the values the runner entered. */
-type EnteredApplication = Application & { runnerInfo?: FormValues | string | null };
-
-function enteredValues(application: EnteredApplication): FormValues {
-  const { runnerInfo } = application;
-  if (typeof runnerInfo === 'string') return JSON.parse(runnerInfo) as FormValues;
-  return runnerInfo ?? {};
-}
-
 type Loaded =
-  Exclude<Pending, { status: 'missing' }> | { status: 'ready'; application: EnteredApplication };
+  Exclude<Pending, { status: 'missing' }> | { status: 'ready'; application: Application };
 
 function useApplication(applicationID: number): Loaded {
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +41,7 @@ function EditForm({ event, application }: { event: EventConfig; application: App
     <SignForm
       event={event}
       compiled={form.compiled}
-      initialValues={enteredValues(application)}
+      initialValues={application.runnerInfo}
       keepDraft={false}
       submitText={t('sign.save')}
       onSubmit={async (formValues) => {

@@ -178,7 +178,12 @@ describe('the photo upload', () => {
       { photo: { 'ui:widget': 'upload' } },
       { upload },
     );
-    const input = document.querySelector<HTMLInputElement>('#root_photo input[type=file]')!;
+    // The uploader's code arrives as a chunk of its own.
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('#root_photo input[type=file]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     const file = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
     await act(async () => {
       fireEvent.change(input, { target: { files: [file] } });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { DatePicker } from 'antd-mobile';
 import type { WidgetProps } from '@rjsf/utils';
 import { BIRTH_YEARS } from '../../../domain/constants';
+import { LazyDatePicker } from './lazyPopups';
 import { PickerField } from './PickerField';
 
 interface YearRange {
@@ -34,7 +34,7 @@ function DatePickerWidget({ years, ...props }: WidgetProps & { years: YearRange 
       widget={props}
       text={date ? formatDate(date) : undefined}
       renderPopup={(popup) => (
-        <DatePicker
+        <LazyDatePicker
           {...popup}
           precision="day"
           min={min}

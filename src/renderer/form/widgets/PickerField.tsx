@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { PICKER } from '../../../domain/constants';
@@ -20,7 +20,7 @@ interface PickerFieldProps {
   widget: WidgetProps;
   /** The chosen option's text, if one is chosen. */
   text?: string;
-  /** The antd-mobile picker, given the popup's props. */
+  /** The antd-mobile picker (its lazily loaded component), given the popup's props. */
   renderPopup: (popup: PopupProps) => ReactNode;
 }
 
@@ -50,24 +50,28 @@ export function PickerField({ widget, text, renderPopup }: PickerFieldProps) {
         <span>{text ?? (placeholder || t('picker.placeholder'))}</span>
         <span className="form-picker-trigger__arrow" aria-hidden="true" />
       </button>
-      {opened &&
-        renderPopup({
-          popupClassName: 'form-picker',
-          closeOnMaskClick: true,
-          style: { '--item-height': `${PICKER.itemHeight}px` } as CSSProperties,
-          // Read by theme.css, which sizes the wheel to this many rows.
-          popupStyle: {
-            '--form-picker-height': `${PICKER.itemHeight * PICKER.visibleItems}px`,
-          } as CSSProperties,
-          cancelText: t('picker.cancel'),
-          confirmText: t('picker.confirm'),
-          title: label,
-          visible,
-          onClose: () => {
-            setVisible(false);
-            onBlur(id, value);
-          },
-        })}
+      {opened && (
+        // The popup's code may still be on its way on the very first tap.
+        <Suspense fallback={null}>
+          {renderPopup({
+            popupClassName: 'form-picker',
+            closeOnMaskClick: true,
+            style: { '--item-height': `${PICKER.itemHeight}px` } as CSSProperties,
+            // Read by theme.css, which sizes the wheel to this many rows.
+            popupStyle: {
+              '--form-picker-height': `${PICKER.itemHeight * PICKER.visibleItems}px`,
+            } as CSSProperties,
+            cancelText: t('picker.cancel'),
+            confirmText: t('picker.confirm'),
+            title: label,
+            visible,
+            onClose: () => {
+              setVisible(false);
+              onBlur(id, value);
+            },
+          })}
+        </Suspense>
+      )}
     </>
   );
 }

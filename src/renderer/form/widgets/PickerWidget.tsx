@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Picker } from 'antd-mobile';
 import {
   deepEquals,
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
   type WidgetProps,
 } from '@rjsf/utils';
+import { LazyPicker } from './lazyPopups';
 import { PickerField } from './PickerField';
 
 /** `value`, or the equal value of an earlier render, so that memos depending on it hold. */
@@ -36,7 +36,7 @@ export default function PickerWidget(props: WidgetProps) {
       widget={props}
       text={selected === undefined ? undefined : enumOptions[Number(selected)]?.label}
       renderPopup={(popup) => (
-        <Picker
+        <LazyPicker
           {...popup}
           columns={columns}
           value={pickerValue}

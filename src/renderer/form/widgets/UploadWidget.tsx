@@ -1,9 +1,11 @@
-import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { Suspense } from 'react';
+import type { ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { UPLOAD_SPINNER_MS } from '../../../domain/constants';
 import { ui } from '../../../ui/bus';
 import { formRuntime } from '../context';
+import { LazyImageUploader } from './lazyPopups';
 
 /**
  * One photo, stored through the screen's `upload` (the API's oss/upload); the field's value is the
@@ -30,20 +32,22 @@ export default function UploadWidget(props: WidgetProps) {
 
   return (
     <div id={id} className="form-upload">
-      <ImageUploader
-        value={items}
-        upload={send}
-        maxCount={1}
-        accept="image/*"
-        disableUpload={disabled || readonly}
-        deletable={!disabled && !readonly}
-        showFailed={false}
-        onChange={(next) => {
-          const url = next[0]?.url;
-          onChange(url || undefined);
-          onBlur(id, url);
-        }}
-      />
+      <Suspense fallback={<div className="form-upload__placeholder" />}>
+        <LazyImageUploader
+          value={items}
+          upload={send}
+          maxCount={1}
+          accept="image/*"
+          disableUpload={disabled || readonly}
+          deletable={!disabled && !readonly}
+          showFailed={false}
+          onChange={(next) => {
+            const url = next[0]?.url;
+            onChange(url || undefined);
+            onBlur(id, url);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

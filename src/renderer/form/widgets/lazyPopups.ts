@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+let loading: Promise<typeof import('./popups')> | undefined;
+
+/** The popups' chunk, fetched once. */
+export function loadPopups(): Promise<typeof import('./popups')> {
+  loading ??= import('./popups');
+  return loading;
+}
+
+export const LazyPicker = lazy(() => loadPopups().then((m) => ({ default: m.Picker })));
+export const LazyDatePicker = lazy(() => loadPopups().then((m) => ({ default: m.DatePicker })));
+export const LazyImageUploader = lazy(() =>
+  loadPopups().then((m) => ({ default: m.ImageUploader })),
+);
