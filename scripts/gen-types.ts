@@ -3,9 +3,19 @@
  * types of configs and API payloads. `--check` writes nothing and fails when a file is stale, so a
  * schema change can never ship without its types.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+  existsSync,
+  readdirSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { loadSchemas } from '../server/http/schemas.ts';
+import { API_SCHEMAS_DIR } from '../server/paths.ts';
 import { buildRegistrySchema, registrySchemaPath, root } from './lib/registry-schemas.ts';
 
 const check = process.argv.includes('--check');
@@ -20,16 +30,41 @@ function walk(dir: string): string[] {
   });
 }
 
-async function toTypeScript(schemaFile: string): Promise<string> {
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
-  const relative = path.relative(root, schemaFile);
-  return compile(schema, schema.title ?? path.basename(schemaFile, '.schema.json'), {
-    cwd: path.dirname(schemaFile),
-    bannerComment: banner(relative),
+/** `schema`'s types; relative `$ref`s resolve from `dir`, `source` names the origin in the banner. */
+function compileTypes(schema: JSONSchema, name: string, dir: string, source: string) {
+  return compile(schema, name, {
+    cwd: dir,
+    bannerComment: banner(source),
     additionalProperties: false,
     unreachableDefinitions: false,
     style: { singleQuote: true, printWidth: 100, trailingComma: 'all' },
   });
+}
+
+async function toTypeScript(schemaFile: string): Promise<string> {
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
+  const name = schema.title ?? path.basename(schemaFile, '.schema.json');
+  return compileTypes(schema, name, path.dirname(schemaFile), path.relative(root, schemaFile));
+}
+
+/**
+ * Every API type in one module, compiled from a root schema that refers to each endpoint file (the
+ * endpoints the server loads), so a shape several endpoints share is declared once, by its title.
+ */
+function apiTypes(): Promise<string> {
+  const endpoints = [...loadSchemas(API_SCHEMAS_DIR).keys()].sort();
+  const schema: JSONSchema = {
+    title: 'Api',
+    description:
+      'Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`.',
+    type: 'object',
+    properties: Object.fromEntries(
+      endpoints.map((name) => [name, { $ref: `./${name}.schema.json` }]),
+    ),
+    required: endpoints,
+    additionalProperties: false,
+  };
+  return compileTypes(schema, 'Api', API_SCHEMAS_DIR, path.relative(root, API_SCHEMAS_DIR));
 }
 
 async function outputs(): Promise<Map<string, string>> {
@@ -42,11 +77,7 @@ async function outputs(): Promise<Map<string, string>> {
     const schemaFile = path.join(root, `schemas/${name}.schema.json`);
     files.set(path.join(root, `src/generated/config/${name}.ts`), await toTypeScript(schemaFile));
   }
-  const apiDir = path.join(root, 'schemas/api');
-  for (const schemaFile of walk(apiDir).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const relative = path.relative(apiDir, schemaFile).replace(/\.schema\.json$/, '.ts');
-    files.set(path.join(root, 'src/generated/api', relative), await toTypeScript(schemaFile));
-  }
+  files.set(path.join(root, 'src/generated/api.ts'), await apiTypes());
   return files;
 }
 
@@ -56,8 +87,18 @@ function writeFile(file: string, content: string) {
 }
 
 const expected = await outputs();
-const generatedDirs = [path.join(root, 'src/generated')];
-const existing = generatedDirs.flatMap(walk).filter((f) => f.endsWith('.ts'));
+const generatedDir = path.join(root, 'src/generated');
+const existing = walk(generatedDir).filter((f) => f.endsWith('.ts'));
+
+/** Removes a file no schema makes any more, and the folders it leaves empty. */
+function removeLeftover(file: string) {
+  rmSync(file);
+  let dir = path.dirname(file);
+  while (dir !== generatedDir && readdirSync(dir).length === 0) {
+    rmdirSync(dir);
+    dir = path.dirname(dir);
+  }
+}
 
 if (check) {
   const problems: string[] = [];
@@ -76,7 +117,7 @@ if (check) {
   }
   console.log(`gen:types: ${expected.size} generated files are up to date.`);
 } else {
-  for (const file of existing) if (!expected.has(file)) rmSync(file);
+  for (const file of existing) if (!expected.has(file)) removeLeftover(file);
   for (const [file, content] of expected) writeFile(file, content);
   console.log(`gen:types: wrote ${expected.size} files.`);
 }

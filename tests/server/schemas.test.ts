@@ -1,39 +1,39 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isDeepStrictEqual } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  bundleSchema,
+  listSchemaFiles,
+  loadSchemas,
+  SHARED_SCHEMAS,
+} from '../../server/http/schemas';
 import { API_SCHEMAS_DIR } from '../../server/paths';
 
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? schemaFiles(join(dir, entry.name))
-      : entry.name.endsWith('.schema.json')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
-const docs = schemaFiles(API_SCHEMAS_DIR).map((file) => ({
-  name: relative(API_SCHEMAS_DIR, file),
-  doc: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
-    properties: Record<string, Record<string, unknown>>;
-    $defs?: Record<string, unknown>;
-  },
+const store = loadSchemas(API_SCHEMAS_DIR);
+const endpoints = [...store].map(([name, doc]) => ({ name, doc }));
+const sharedDir = join(API_SCHEMAS_DIR, SHARED_SCHEMAS);
+const shared = listSchemaFiles(sharedDir).map((file) => ({
+  name: basename(file, '.schema.json'),
+  doc: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
 }));
 
+function refsOf(doc: unknown): string[] {
+  return [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]);
+}
+
 describe('API contract schemas', () => {
-  it.each(docs)(
-    '$name is a self-contained draft-07 document with request and response',
+  it.each(endpoints)(
+    '$name has request and response, every $ref resolves, and it compiles',
     ({ doc }) => {
-      expect(doc.$schema).toBe('http://json-schema.org/draft-07/schema#');
+      const raw = doc as unknown as Record<string, unknown>;
+      expect(raw.$schema).toBe('http://json-schema.org/draft-07/schema#');
       expect(doc.title).toMatch(/^[A-Z][A-Za-z0-9]+$/);
-      expect(doc.description).toMatch(/^(GET|POST) /);
+      expect(raw.description).toMatch(/^(GET|POST) /);
       expect(Object.keys(doc.properties).sort()).toEqual(['request', 'response']);
-      const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]);
-      for (const ref of refs) {
+      for (const ref of refsOf(doc)) {
         expect(ref).toMatch(/^#\/\$defs\/\w+$/);
         expect(doc.$defs?.[ref.slice('#/$defs/'.length)], ref).toBeDefined();
       }
@@ -43,24 +43,72 @@ describe('API contract schemas', () => {
     },
   );
 
-  it('repeats shared shapes identically in every file', () => {
-    const seen = new Map<string, { file: string; schema: unknown }>();
-    for (const { name, doc } of docs) {
-      for (const [defName, schema] of Object.entries(doc.$defs ?? {})) {
-        const first = seen.get(defName);
-        if (!first) seen.set(defName, { file: name, schema });
-        else
-          expect(
-            isDeepStrictEqual(first.schema, schema),
-            `${defName} in ${name} differs from ${first.file}`,
-          ).toBe(true);
-      }
-    }
-    expect(seen.has('Application')).toBe(true);
+  it('brings each shared shape once, also one reached through another shared shape', () => {
+    const defs = store.get('matchH5/detailApplicationv2')?.$defs ?? {};
+    expect(Object.keys(defs).sort()).toEqual([
+      'Application',
+      'ApplicationTicket',
+      'PaymentChannel',
+    ]);
+    expect(refsOf(defs.Application)).toEqual(['#/$defs/ApplicationTicket']);
   });
 
-  it('gives every schema title once', () => {
-    const titles = docs.map(({ doc }) => doc.title);
-    expect(new Set(titles).size).toBe(titles.length);
+  it.each(shared)(
+    'shared shape $name is named after its file and used by an endpoint',
+    ({ name, doc }) => {
+      expect(doc.$schema).toBe('http://json-schema.org/draft-07/schema#');
+      expect(doc.title).toBe(name);
+      expect(endpoints.some(({ doc: endpoint }) => endpoint.$defs?.[name] !== undefined)).toBe(
+        true,
+      );
+    },
+  );
+
+  it('gives every title once, since the generated TypeScript names its types by title', () => {
+    const titles: string[] = [];
+    const collect = (node: unknown, key = ''): void => {
+      if (node === null || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      // Under `properties`, `title` is the name of a property, not a schema's title.
+      if (key !== 'properties' && typeof record.title === 'string') titles.push(record.title);
+      for (const [child, value] of Object.entries(record)) collect(value, child);
+    };
+    for (const file of listSchemaFiles(API_SCHEMAS_DIR))
+      collect(JSON.parse(readFileSync(file, 'utf8')));
+    expect(titles).toContain('Application');
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+});
+
+describe('bundling an endpoint schema', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'api-schemas-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function write(file: string, schema: unknown): string {
+    const full = join(dir, file);
+    mkdirSync(join(full, '..'), { recursive: true });
+    writeFileSync(full, JSON.stringify(schema));
+    return full;
+  }
+
+  it('names the file whose $ref target is missing', () => {
+    const file = write('area/broken.schema.json', {
+      title: 'Broken',
+      properties: { request: {}, response: { $ref: '../shared/Missing.schema.json' } },
+    });
+    expect(() => bundleSchema(file)).toThrow(/broken\.schema\.json: cannot read .*Missing/);
+  });
+
+  it('refuses two different shapes under one title', () => {
+    write('shared/One.schema.json', { title: 'Same', type: 'string' });
+    write('shared/Two.schema.json', { title: 'Same', type: 'integer' });
+    const file = write('area/clash.schema.json', {
+      title: 'Clash',
+      properties: {
+        request: { $ref: '../shared/One.schema.json' },
+        response: { $ref: '../shared/Two.schema.json' },
+      },
+    });
+    expect(() => bundleSchema(file)).toThrow(/two schemas are named Same/);
   });
 });
