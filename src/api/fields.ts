@@ -1,4 +1,5 @@
 import axios from 'axios';
+import type { StaticFields } from '../generated/api';
 import { currentLanguage, type Language } from './language';
 
 /**
@@ -10,7 +11,9 @@ export const staticFiles = axios.create({ timeout: 20_000 });
 export async function fieldsFile(
   matchEventID: number,
   language: Language = currentLanguage(),
-): Promise<unknown> {
-  const response = await staticFiles.get(`/fields/${matchEventID}_${language}_h5.json`);
+): Promise<StaticFields['response']> {
+  const response = await staticFiles.get<StaticFields['response']>(
+    `/fields/${matchEventID}_${language}_h5.json`,
+  );
   return response.data;
 }

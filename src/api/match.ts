@@ -1,5 +1,6 @@
+import type { AppListsApplicationV2, ListsMatch, MatchEventKV } from '../generated/api';
 import { apiA, apiB, area, type Endpoint } from './client';
-import type { Application, EventParams, EventSummary, PageParams } from './shared';
+import type { EventParams } from './shared';
 
 /** `match/*`: event lists on base A, and the id of an event by key on base B. */
 
@@ -13,17 +14,11 @@ export interface ReserveDate {
 }
 
 export type ListReserveDate = Endpoint<EventParams, ReserveDate[]>;
-/** `openWithdraw: 1` lists only events that accept withdrawal requests. */
-export type ListsMatch = Endpoint<{ openWithdraw?: 1 } | void, EventSummary[]>;
-export type GetMatchEventKV = Endpoint;
-export type AppListsApplicationV2 = Endpoint<
-  Partial<EventParams> & PageParams,
-  { list: Application[]; total: number; page: number; pageSize: number }
->;
 export type GetMatchID = Endpoint<{ mkey: string }, { matchEventID: number }>;
 
 export const listReserveDate = matchA.get<ListReserveDate>('listReserveDate');
 export const listsMatch = matchA.get<ListsMatch>('listsMatch');
-export const getMatchEventKV = matchA.get<GetMatchEventKV>('getMatchEventKV');
+export const getMatchEventKV =
+  matchA.get<Endpoint<void, MatchEventKV['response']>>('getMatchEventKV');
 export const appListsApplicationV2 = matchA.get<AppListsApplicationV2>('appListsApplicationV2');
 export const getMatchID = matchB.get<GetMatchID>('getMatchID');

@@ -1,15 +1,12 @@
+import type { OssUploadRequest, OssUploadResponse } from '../generated/api';
 import { apiB, area, type CallOptions, type Endpoint } from './client';
 
 /** Base B `oss/*`: image uploads (posters and e-signatures). */
 
 const oss = area(apiB, 'oss');
 
-export interface UploadParams {
-  file: Blob;
-  tag: 'poster' | 'esign';
-  /** File extension, e.g. `png`. */
-  fileType: string;
-}
+/** The image, and the query that describes it (the scope is always `match`). */
+export type UploadParams = Required<Pick<OssUploadRequest, 'tag' | 'fileType'>> & { file: Blob };
 
 export type Signature = Endpoint;
 
@@ -19,13 +16,11 @@ export const signature = oss.get<Signature>('signature');
 export function upload(
   { file, tag, fileType }: UploadParams,
   options?: CallOptions,
-): Promise<{ url: string }> {
+): Promise<OssUploadResponse> {
   const body = new FormData();
   body.append('file', file, `${tag}.${fileType}`);
+  const params: OssUploadRequest = { scope: 'match', tag, fileType };
   return apiB
-    .post<{ data: { url: string } }>('oss/upload', body, {
-      ...options,
-      params: { scope: 'match', tag, fileType },
-    })
+    .post<{ data: OssUploadResponse }>('oss/upload', body, { ...options, params })
     .then((response) => response.data.data);
 }

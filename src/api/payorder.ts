@@ -1,5 +1,11 @@
-import { apiA, area, type Endpoint } from './client';
-import type { ApplicationParams, Currency } from './shared';
+import type {
+  FenqileCalcRate,
+  FenqileH5Sign,
+  RedirectSignRequest,
+  WeixinH5Sign,
+  ZfbH5Sign,
+} from '../generated/api';
+import { apiA, area } from './client';
 
 /**
  * Base A `payorder/*`: paying an application. The wallet, messaging and instalment channels
@@ -10,32 +16,8 @@ import type { ApplicationParams, Currency } from './shared';
 
 const payorder = area(apiA, 'payorder');
 
-export interface PayParams extends ApplicationParams {
-  /** The app page (an address of this app) the cashier sends the runner back to. */
-  returnUrl?: string;
-}
-
-/** An opened trade and the cashier page that pays it. */
-export interface Trade {
-  tradeNo: string;
-  payUrl: string;
-  /** Cents in `currency`. */
-  amount: number;
-  currency: Currency;
-  channel: string;
-}
-
-export interface InstalmentPlans {
-  amount: number;
-  currency: Currency;
-  plans: { terms: number; [detail: string]: unknown }[];
-}
-
-export type FenqileCalcRate = Endpoint<ApplicationParams, InstalmentPlans>;
-export type ZfbH5Sign = Endpoint<PayParams, Trade>;
-export type WeixinH5Sign = Endpoint<PayParams, Trade>;
-/** Instalments: `terms` is one of the plans of `fenqileCalcRate`. */
-export type FenqileH5Sign = Endpoint<PayParams & { terms: number }, Trade>;
+/** The order to pay and the app page the cashier sends the runner back to. */
+export type PayParams = Omit<RedirectSignRequest, 'token'>;
 
 export const fenqileCalcRate = payorder.get<FenqileCalcRate>('fenqileCalcRate');
 export const zfbH5Sign = payorder.get<ZfbH5Sign>('zfbH5Sign');

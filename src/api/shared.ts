@@ -1,8 +1,9 @@
-import type { ApplyType, CountryType, PayState, PayStatus } from '../domain/enums';
+import type { Application, CalcExpenseRequest } from '../generated/api';
 
-/** Parameter and response types used by several API areas. */
-
-export type { ApplyType, CountryType, PayState, PayStatus };
+/**
+ * Parameter types used by several API areas. Endpoints with a schema in schemas/api take their
+ * types from src/generated/api.ts; these serve the calls that have none yet.
+ */
 
 /** Calls about one event (a race). */
 export interface EventParams {
@@ -20,44 +21,29 @@ export interface PageParams {
   pageSize?: number;
 }
 
-/** Sign-up form values by field name, as the event's form schema defines them (sent as JSON). */
+/** Sign-up form values by field name, as the event's form schema defines them. */
 export type FormValues = Record<string, unknown>;
 
+/**
+ * A request as callers pass it. On the wire ticket ids are one comma-joined string and form values
+ * JSON text (so the schemas say `string`); the client encodes both itself (`toSearchParams`).
+ */
+export type Decoded<Request> = {
+  [K in keyof Request]: K extends 'ticketDefIDs'
+    ? number[]
+    : K extends 'formValues'
+      ? FormValues
+      : Request[K];
+};
+
+/** An endpoint of src/generated/api.ts with its request as callers pass it. */
+export interface DecodedEndpoint<E extends { request: object; response: unknown }> {
+  request: Decoded<E['request']>;
+  response: E['response'];
+}
+
 /** What a price calculation needs (the price parameters of SPEC section 3). */
-export interface PriceParams extends EventParams {
-  ticketDefIDs: number[];
-  countryType: CountryType;
-  /** Loyalty beans to spend; the price is then the discounted one. */
-  MBeansNum?: number;
-}
+export type PriceParams = Decoded<CalcExpenseRequest>;
 
-export type Currency = 'CNY' | 'USD';
-
-/** An entry of an event list. */
-export interface EventSummary {
-  id: number;
-  name: string;
-  /** 1 = registration open. */
-  isOpen: number;
-}
-
-/** An application with its order, as the order, detail and my-registrations pages show it. */
-export interface Application {
-  id: number;
-  orderNo: string;
-  matchEventID: number;
-  eventName: string;
-  location: string;
-  raceDate: string;
-  applyType: ApplyType;
-  countryType: CountryType;
-  payState: PayState;
-  payStatus: PayStatus;
-  refundStatus: number;
-  /** Cents in `currency`. */
-  amount: number;
-  currency: Currency;
-  createdAt: string;
-  paidAt: string | null;
-  payDeadline: string | null;
-}
+/** `CNY` for RMB cents (country type 1), `USD` for USD cents (country type 2). */
+export type Currency = Application['currency'];

@@ -1,5 +1,6 @@
+import type { Application } from '../generated/api';
 import { apiB, area, type Endpoint } from './client';
-import type { Application, EventParams, FormValues, PriceParams } from './shared';
+import type { EventParams, FormValues, PriceParams } from './shared';
 
 /** Base B `teamApplication/*`: signing up by role (apply type '2'), with per-role fields. */
 

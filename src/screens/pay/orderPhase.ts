@@ -1,5 +1,5 @@
-import type { Application } from '../../api/shared';
 import { PayState, PayStatus } from '../../domain/enums';
+import type { Application } from '../../generated/api';
 
 /** Where an order stands for the runner; each phase has its own banner and actions. */
 export type OrderPhase =

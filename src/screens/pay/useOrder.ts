@@ -1,21 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { matchH5 } from '../../api';
-import type { ApplicationWithActions } from '../../api/matchH5';
-import type { Application } from '../../api/shared';
+import type { DetailApplicationV2 } from '../../generated/api';
 
-/** What the server says about an order beyond the client's `Application` type. */
-export interface OrderDetail extends ApplicationWithActions {
-  application: Application & {
-    /** Cents before the beans discount, and the beans it used. */
-    originalAmount: number;
-    beansUsed: number;
-    /** The team role of a role application (apply type '2'). */
-    roleID?: number | null;
-    tickets?: { id: number; name: string; price: number }[];
-    /** The submitted form values, by field name. */
-    runnerInfo?: Record<string, unknown>;
-  };
-}
+/** An order with what the runner can do next and the channels that can pay it here. */
+export type OrderDetail = DetailApplicationV2['response'];
 
 export type OrderState =
   | { status: 'loading' }
@@ -29,10 +17,10 @@ export function useOrder(applicationId: number): OrderState {
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const order = (await matchH5.detailApplicationV2(
+        const order = await matchH5.detailApplicationV2(
           { applicationID: applicationId },
           { signal },
-        )) as OrderDetail;
+        );
         setState({ status: 'ready', order, reload: () => load() });
       } catch {
         // The API client has shown the reason; the page offers a retry.

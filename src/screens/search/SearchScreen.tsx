@@ -1,11 +1,12 @@
 import { Button, Input, List, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { code as fetchCaptcha, type Captcha } from '../../api/captcha';
+import { code as fetchCaptcha } from '../../api/captcha';
 import { search, searchNo } from '../../api/matchH5';
 import { useRouteEdition } from '../../app/routeHandle';
 import { eventSummary } from '../../config/events';
 import { localize } from '../../config/localize';
+import type { CaptchaCodeResponse as Captcha } from '../../generated/api';
 import { ui } from '../../ui/bus';
 import { StatePage } from '../../ui/StatePage';
 import { SearchOutline } from 'antd-mobile-icons';

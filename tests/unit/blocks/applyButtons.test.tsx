@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailSimple } from '../../../src/api/matchH5';
 import type { EventConfig } from '../../../src/config/events';
 import { MatchEventStage } from '../../../src/domain/enums';
+import type { DetailSimpleResponse } from '../../../src/generated/api';
 import { page } from '../../../src/host/page';
 import '../../../src/i18n';
 import { ApplyButtons } from '../../../src/renderer/blocks/applyButtons/ApplyButtons';
@@ -80,7 +81,7 @@ describe('apply buttons', () => {
     vi.mocked(detailSimple).mockResolvedValue({
       matchEventStage: MatchEventStage.ON,
       remaining: 0,
-    });
+    } as DetailSimpleResponse);
     renderButtons(event({}));
     expect(await screen.findByRole('button', { name: '名额已满' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '名额已满' }).hasAttribute('disabled')).toBe(true);

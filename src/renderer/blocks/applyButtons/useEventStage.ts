@@ -3,12 +3,7 @@ import { detailSimple } from '../../../api/matchH5';
 import type { EventConfig } from '../../../config/events';
 import { MatchEventStage } from '../../../domain/enums';
 import { eventStage } from '../../../domain/stage';
-
-/** The part of `matchH5/detailSimple` the stage needs. */
-interface StageAnswer {
-  matchEventStage?: number;
-  remaining?: number;
-}
+import type { DetailSimpleResponse } from '../../../generated/api';
 
 const STAGES = new Set<number>(Object.values(MatchEventStage));
 
@@ -17,7 +12,7 @@ function isStage(value: unknown): value is MatchEventStage {
 }
 
 /** The stage the server reports; an open event with no places left is full. */
-function serverStage(answer: StageAnswer): MatchEventStage | undefined {
+function serverStage(answer: DetailSimpleResponse): MatchEventStage | undefined {
   if (!isStage(answer.matchEventStage)) return undefined;
   if (answer.matchEventStage === MatchEventStage.ON && answer.remaining === 0) {
     return MatchEventStage.FULL;
@@ -48,7 +43,7 @@ export function useEventStage(event: EventConfig): MatchEventStage {
     const controller = new AbortController();
     detailSimple({ matchEventID: event.id }, { signal: controller.signal }).then(
       (answer) => {
-        const stage = serverStage((answer ?? {}) as StageAnswer);
+        const stage = serverStage(answer);
         if (stage !== undefined) setFromServer({ id: event.id, stage });
       },
       // The API client has told the runner; the config's stage stands meanwhile.

@@ -2,7 +2,7 @@ import { Button, DotLoading, ErrorBlock, List, Popup, Radio } from 'antd-mobile'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payorder } from '../../../api';
-import type { InstalmentPlans } from '../../../api/payorder';
+import type { FenqileCalcRate, InstalmentPlan } from '../../../generated/api';
 import { page } from '../../../host/page';
 import { ChannelItem } from '../ChannelItem';
 import { formatPrice } from '../money';
@@ -10,25 +10,18 @@ import type { ChannelEntry, ChannelOf, ChannelProps } from '../types';
 import schema from './schema.json';
 
 type InstalmentConfig = ChannelOf<'instalment'>;
-
-/** One row of the rate table, in cents. */
-export interface InstalmentPlan {
-  terms: number;
-  perTerm: number;
-  total: number;
-  fee: number;
-}
+type InstalmentRates = FenqileCalcRate['response'];
 
 /** The plans the provider offers that the event also offers, in the event's order. */
-export function offeredPlans(rates: InstalmentPlans, terms: readonly number[]): InstalmentPlan[] {
+export function offeredPlans(rates: InstalmentRates, terms: readonly number[]): InstalmentPlan[] {
   return terms.flatMap((n) => {
-    const plan = rates.plans.find((p) => p.terms === n) as InstalmentPlan | undefined;
+    const plan = rates.plans.find((p) => p.terms === n);
     return plan ? [plan] : [];
   });
 }
 
 type Rates =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rates: InstalmentPlans };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rates: InstalmentRates };
 
 function RateTable({ config, context }: ChannelProps<InstalmentConfig>) {
   const { t } = useTranslation('flow');
