@@ -17,8 +17,10 @@ export default defineConfig({
     },
   },
   server: {
+    // The reference server (npm start) answers the API and the static field files.
     proxy: {
       '/api': 'http://127.0.0.1:8080',
+      '/fields': 'http://127.0.0.1:8080',
     },
   },
   test: {
