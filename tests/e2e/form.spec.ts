@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
-import { BASE_B, currentRoute, freshPhone, login, openApp, type Language } from './support/session';
+import {
+  apiAs,
+  BASE_A,
+  BASE_B,
+  currentRoute,
+  freshPhone,
+  login,
+  openApp,
+  type Language,
+} from './support/session';
 
 /**
  * The sign-up form of the largest sample race in a phone-sized Chromium against the real server,
  * in both languages: the message of every check, nothing lost on a reload or the login round
- * trip, the birthday from the ID number and the price in the runner's currency.
+ * trip, the birthday from the ID number, the price in the runner's currency, saved contacts.
  */
 
 const gz = sampleEvent('gz-marathon-2027');
@@ -26,6 +35,10 @@ const TEXT = {
     save: '保存修改',
     halfMarathon: '半程马拉松',
     closed: '报名已结束',
+    club: '加入运动品牌会员俱乐部',
+    useContact: '从常用联系人填写',
+    saveContact: '保存为常用联系人',
+    savedContact: '已保存为常用联系人',
     login: {
       phone: /^手机号$/,
       captcha: /^图形验证码$/,
@@ -46,6 +59,10 @@ const TEXT = {
     save: 'Save changes',
     halfMarathon: 'Half marathon',
     closed: 'Sign-up has closed',
+    club: 'Join the sports-brand loyalty club',
+    useContact: 'Use a saved contact',
+    saveContact: 'Save as contact',
+    savedContact: 'Saved as a contact',
     login: {
       phone: /^Mobile$/,
       captcha: /^Picture code$/,
@@ -264,6 +281,39 @@ for (const language of ['zh-CN', 'en-US'] as const) {
       await expect(page.locator('.sign__amount')).toHaveText('¥260.00');
       await choose(page, 'country', TEXT[language].usa, language);
       await expect(page.locator('.sign__amount')).toHaveText('US$50.00');
+    });
+
+    test('takes the loyalty beans off the price', async ({ page, request }) => {
+      await openForm(page, request, language);
+      await choose(page, 'ticket', TEXT[language].marathon, language);
+      await choose(page, 'country', TEXT[language].mainland, language);
+      await page.getByText(TEXT[language].club).click();
+      // 100 beans take one yuan off.
+      await typeAndLeave(page, 'beans', '1000');
+      await expect(page.locator('.sign__amount')).toHaveText('¥260.00');
+      await expect(page.locator('.sign__discount strong')).toHaveText('¥250.00');
+    });
+
+    test('fills in a saved contact and saves the form as one', async ({ page, request }) => {
+      const session = await openForm(page, request, language);
+      await apiAs(request, session, language).post(`${BASE_A}/player/createLinkmanInfo`, {
+        name: '王跑跑',
+        formValues: JSON.stringify({ name: '王跑跑', phone: '13711112222', shoeSize: 42 }),
+      });
+      await page.reload();
+      await page.getByRole('button', { name: TEXT[language].useContact }).click();
+      await page.getByText('王跑跑', { exact: true }).click();
+      await expect(field(page, 'name')).toHaveValue('王跑跑');
+      await expect(field(page, 'phone')).toHaveValue('13711112222');
+      await expect(field(page, 'shoeSize')).toHaveText('42');
+
+      await typeAndLeave(page, 'name', '王小跑');
+      await page.getByRole('button', { name: TEXT[language].saveContact }).click();
+      await expect(page.getByText(TEXT[language].savedContact)).toBeVisible();
+      const saved = await apiAs(request, session, language).get<{ name: string }[]>(
+        `${BASE_A}/player/listsLinkmanInfo`,
+      );
+      expect(saved.map((linkman) => linkman.name)).toContain('王小跑');
     });
   });
 }
