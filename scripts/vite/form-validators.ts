@@ -75,9 +75,15 @@ export async function validatorModuleCode(formSchema: RJSFSchema): Promise<strin
     if (index === -1) index = modules.push(specifier) - 1;
     return `__dep${index}`;
   });
-  const imports = modules.map((specifier, index) => `import * as __dep${index} from ${specifier};`);
+  // What `require` gave: the bundler hands a CommonJS module's exports over as the namespace
+  // itself, the dev server and Node as its default export.
+  const imports = modules.flatMap((specifier, index) => [
+    `import * as __ns${index} from ${specifier};`,
+    `const __dep${index} = __exportsOf(__ns${index});`,
+  ]);
   return [
     '// Generated at build time from the event config; do not edit.',
+    'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
     ...imports,
     'export const validateFns = {};',
     body.replace(/^"use strict";/, '').replace(/\bexports\[/g, 'validateFns['),

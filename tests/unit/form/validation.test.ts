@@ -68,6 +68,7 @@ describe('the compiled sample form', () => {
   });
 
   it.each([
+    ['name', '𠮷'.repeat(31), 'Please enter no more than 30 characters'],
     ['phone', '12345', 'Please enter a valid mainland China mobile number'],
     ['email', 'runner@', 'Please enter a valid email address'],
     ['landline', '12', 'Please enter a valid phone number (4 to 20 letters, digits or hyphens)'],
