@@ -6,7 +6,7 @@ import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } fr
 import { compareProblems, type Problem } from './problem.ts';
 import { dateOrder } from './rules/dates.ts';
 import { forms } from './rules/form.ts';
-import { passableGates } from './rules/gates.ts';
+import { committeeGates, passableGates } from './rules/gates.ts';
 import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
 import { references } from './rules/references.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
@@ -51,6 +51,11 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'The `correct` option of every quiz question exists, and an alert question has at least one accepted answer.',
     check: passableGates,
+  },
+  {
+    summary:
+      'Each committee document has the gate page it is read on: the declaration a `statement` gate, the commitment a `check` gate, and `answerTemplateId` an `answer` gate.',
+    check: committeeGates,
   },
   {
     summary:

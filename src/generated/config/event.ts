@@ -301,19 +301,13 @@ export interface EventConfig {
     certificate?: boolean;
   };
   /**
-   * Documents the organising committee asks runners to accept during sign-up. Each id is the number of the document on the committee service; leave one out (or write 0) when the event has none.
+   * Documents of the organising committee that runners accept during sign-up, with their texts. The declaration is shown on the statement page (gate "statement") under the page's own text, the commitment on the read-and-tick page (gate "check"), and answerTemplateId numbers the questions of the quiz page (gate "answer"); so each one needs that gate in gates. The numbers of the documents a runner went through are stored with their application. Leave out a document the event does not have, or the whole section.
    */
   committee?: {
+    declaration?: CommitteeDocumentConfig;
+    commitment?: CommitteeDocumentConfig1;
     /**
-     * Number of the declaration document. Example: 12.
-     */
-    declarationId?: number;
-    /**
-     * Number of the commitment document. Example: 13.
-     */
-    commitmentId?: number;
-    /**
-     * Number of the question set runners answer. Example: 14.
+     * Number of the quiz (the questions of the answer page) at the committee, stored with each application whose runner answered it. Example: 13.
      */
     answerTemplateId?: number;
   };
@@ -1085,4 +1079,52 @@ export interface LocalizedText36 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
+ */
+export interface CommitteeDocumentConfig {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText37;
+  body: LocalizedText38;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText37 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText38 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
+ */
+export interface CommitteeDocumentConfig1 {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText37;
+  body: LocalizedText38;
 }

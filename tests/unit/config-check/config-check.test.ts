@@ -123,6 +123,9 @@ const expected: Record<string, string[]> = {
   'alert-nobody-passes': [
     'configs/events/lake-relay-2030.json:35:18  /gates/0/options  no answer has "accepted": true, so no runner could continue; mark the answer that lets runners sign up',
   ],
+  'committee-without-gate': [
+    'configs/events/lake-run-2030.json:90:19  /committee/commitment  commitment is read on the "check" gate page, but this event has no "check" gate; add one to gates or leave commitment out',
+  ],
   // Texts of the form
   'ui-text-one-language': [
     'configs/events/lake-run-2030.json:77:30  /form/uiSchema/phone/ui:title  the English text ("en-US") is missing; write every text in both languages, like {"zh-CN": "…", "en-US": "…"}',

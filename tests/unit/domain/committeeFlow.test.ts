@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addToFlow,
   committeeFlow,
+  documentOfGate,
   flowId,
+  flowParams,
   type CommitteeConfig,
   type CommitteeDocType,
   type CommitteeFlow,
@@ -54,21 +56,65 @@ describe('flowId', () => {
   });
 });
 
-describe('committeeFlow from an event config', () => {
+describe('documentOfGate', () => {
+  it.each([
+    ['statement', 'declaration'],
+    ['check', 'commitment'],
+    ['answer', 'answer'],
+    ['alert', undefined],
+  ])('%s → %s', (gate, expected) => {
+    expect(documentOfGate(gate)).toBe(expected);
+  });
+});
+
+describe('committeeFlow of a runner through the gates of an event', () => {
+  const all: CommitteeConfig = {
+    answerTemplateId: 3,
+    commitment: { id: 2 },
+    declaration: { id: 1 },
+  };
+  const everyGate = new Set(['statement', 'answer', 'check']);
   it.each([
     [
       'all three documents, in flow order',
-      { answerTemplateId: 3, commitmentId: 2, declarationId: 1 },
+      all,
+      everyGate,
       [
         { type: 'declaration', id: 1 },
         { type: 'commitment', id: 2 },
         { type: 'answer', id: 3 },
       ],
     ],
-    ['a 0 id means none', { declarationId: 0, commitmentId: 2 }, [{ type: 'commitment', id: 2 }]],
-    ['no committee section', undefined, []],
-    ['an empty committee section', {}, []],
-  ] as [string, CommitteeConfig | undefined, CommitteeFlow][])('%s', (_label, config, expected) => {
-    expect(committeeFlow(config)).toEqual(expected);
+    [
+      'only those read on passed gates',
+      all,
+      new Set(['statement']),
+      [{ type: 'declaration', id: 1 }],
+    ],
+    ['no gate passed yet', all, new Set<string>(), []],
+    [
+      'a document the event does not have',
+      { commitment: { id: 2 } },
+      everyGate,
+      [{ type: 'commitment', id: 2 }],
+    ],
+    ['no committee section', undefined, everyGate, []],
+    ['an empty committee section', {}, everyGate, []],
+  ] as [string, CommitteeConfig | undefined, Set<string>, CommitteeFlow][])(
+    '%s',
+    (_label, config, passed, expected) => {
+      expect(committeeFlow(config, passed)).toEqual(expected);
+    },
+  );
+});
+
+describe('flowParams', () => {
+  it('names each document of the flow as apply takes it, and leaves the others out', () => {
+    expect(
+      flowParams([
+        { type: 'declaration', id: 11 },
+        { type: 'answer', id: 13 },
+      ]),
+    ).toEqual({ declarationID: 11, commitmentID: undefined, answerTemplateID: 13 });
   });
 });

@@ -1,5 +1,6 @@
+import { GATE_OF_DOCUMENT, type CommitteeDocType } from '../../../../src/domain/committeeFlow.ts';
 import type { CheckContext, Rule } from '../context.ts';
-import { field, isWholeNumber, objectItems } from '../json.ts';
+import { field, isObject, isWholeNumber, objectItems } from '../json.ts';
 import { pointerOf, type Problem } from '../problem.ts';
 
 /** A gate that no runner can pass would stop every sign-up. */
@@ -30,4 +31,30 @@ export const passableGates: Rule = ({ events }: CheckContext) =>
       }
     }
     return problems;
+  });
+
+const DOCUMENT_SETTING: Record<CommitteeDocType, string> = {
+  declaration: 'declaration',
+  commitment: 'commitment',
+  answer: 'answerTemplateId',
+};
+
+/** A committee document is read on its gate page; without that gate no runner would see it. */
+export const committeeGates: Rule = ({ events }: CheckContext) =>
+  events.flatMap((event) => {
+    const committee = field(event.value, 'committee');
+    if (!isObject(committee)) return [];
+    const gateTypes = objectItems(field(event.value, 'gates')).map(([gate]) => gate.type);
+    return (Object.keys(GATE_OF_DOCUMENT) as CommitteeDocType[]).flatMap((type): Problem[] => {
+      const setting = DOCUMENT_SETTING[type];
+      const gate = GATE_OF_DOCUMENT[type];
+      if (committee[setting] === undefined || gateTypes.includes(gate)) return [];
+      return [
+        {
+          file: event.file,
+          pointer: pointerOf('committee', setting),
+          message: `${setting} is read on the "${gate}" gate page, but this event has no "${gate}" gate; add one to gates or leave ${setting} out`,
+        },
+      ];
+    });
   });
