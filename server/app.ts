@@ -19,6 +19,7 @@ import { resolveLang, type Lang } from './i18n/index';
 import { API_SCHEMAS_DIR, EVENTS_DIR } from './paths';
 import { SandboxProvider } from './payments/sandbox';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerCommitteeRoutes } from './routes/committee';
 import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerLinkmanRoutes } from './routes/linkmen';
@@ -172,6 +173,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerEventRoutes,
     registerLinkmanRoutes,
     registerApplicationRoutes,
+    registerCommitteeRoutes,
     registerPaymentRoutes,
     registerUploadRoutes,
     registerNotYetImplemented,

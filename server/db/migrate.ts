@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as committeeFlow from './migrations/0002_committee_flow';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_committee_flow': committeeFlow,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

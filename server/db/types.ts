@@ -98,6 +98,10 @@ export interface ApplicationTable {
   refund_status: Generated<number>;
   refund_requested_at: Date | null;
   refunded_at: Date | null;
+  /** The committee documents the runner accepted (committee flow); null where the event had none. */
+  declaration_id: number | null;
+  commitment_id: number | null;
+  answer_template_id: number | null;
 }
 
 export interface ApplicationTicketTable {

@@ -28,6 +28,25 @@ export interface EventConfig {
   };
   payment: { channels: PaymentChannel[]; webMessagingPay: boolean };
   outside: { url: string; label: unknown; replacesSignUp: boolean } | null;
+  committee: {
+    declaration: CommitteeDocument | null;
+    commitment: CommitteeDocument | null;
+    answerTemplate: AnswerTemplate | null;
+  };
+}
+
+/** A committee document with its texts, as the config gives them. */
+export interface CommitteeDocument {
+  id: number;
+  title: unknown;
+  body: unknown;
+}
+
+/** The committee's number for the event's quiz, with the quiz (the `answer` gate) it numbers. */
+export interface AnswerTemplate {
+  id: number;
+  title: unknown;
+  questions: { question: unknown; options: unknown[]; correct: number }[];
 }
 
 export interface TicketConfig {
@@ -107,6 +126,29 @@ function readChannels(raw: unknown): PaymentChannel[] {
   });
 }
 
+function readCommitteeDocument(raw: unknown, where: string): CommitteeDocument | null {
+  if (raw === undefined) return null;
+  if (!isObject(raw)) fail(`${where} must be an object`);
+  return { id: positiveInt(raw.id, `${where}.id`), title: raw.title ?? '', body: raw.body ?? '' };
+}
+
+function readAnswerTemplate(committee: Raw, gates: unknown): AnswerTemplate | null {
+  if (committee.answerTemplateId === undefined) return null;
+  const quiz = Array.isArray(gates)
+    ? gates.find((gate): gate is Raw => isObject(gate) && gate.type === 'answer')
+    : undefined;
+  const questions = Array.isArray(quiz?.questions) ? quiz.questions.filter(isObject) : [];
+  return {
+    id: positiveInt(committee.answerTemplateId, 'committee.answerTemplateId'),
+    title: quiz?.title ?? '',
+    questions: questions.map((question) => ({
+      question: question.question ?? '',
+      options: Array.isArray(question.options) ? question.options : [],
+      correct: Number.isInteger(question.correct) ? (question.correct as number) : 0,
+    })),
+  };
+}
+
 /** Reads one config file's JSON; throws with a readable reason when the server cannot use it. */
 export function readEventConfig(raw: unknown): EventConfig {
   if (!isObject(raw)) fail('the file must hold a JSON object');
@@ -123,6 +165,7 @@ export function readEventConfig(raw: unknown): EventConfig {
     ? raw.tickets.map(readTicket)
     : fail('tickets are missing');
   if (tickets.length === 0) fail('tickets are missing');
+  const committee = isObject(raw.committee) ? raw.committee : {};
   const opens = date(registration.opens, 'registration.opens');
   const closes = date(registration.closes, 'registration.closes');
   return {
@@ -169,6 +212,11 @@ export function readEventConfig(raw: unknown): EventConfig {
           replacesSignUp: outside.replacesSignUp === true,
         }
       : null,
+    committee: {
+      declaration: readCommitteeDocument(committee.declaration, 'committee.declaration'),
+      commitment: readCommitteeDocument(committee.commitment, 'committee.commitment'),
+      answerTemplate: readAnswerTemplate(committee, raw.gates),
+    },
   };
 }
 

@@ -36,9 +36,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/setCNO',
   ].map((path) => ({ base: 'a' as const, method: 'POST' as const, path })),
   ...[
-    'committee/getCommitment',
-    'committee/getDeclaration',
-    'committee/getAnswers',
     'configure',
     'runrecord/getTrack',
     'conf/listsQuestionType',

@@ -18,6 +18,28 @@ export interface ApplyInput {
   roleID?: number;
   formValues: string;
   MBeansNum?: number;
+  declarationID?: number;
+  commitmentID?: number;
+  answerTemplateID?: number;
+}
+
+/** The committee flow the runner brings: only numbers of the event's own documents. */
+function committeeFlowOf(event: EventConfig, input: ApplyInput) {
+  const { declaration, commitment, answerTemplate } = event.committee;
+  const given: [string, number | undefined, number | undefined][] = [
+    ['declarationID', input.declarationID, declaration?.id],
+    ['commitmentID', input.commitmentID, commitment?.id],
+    ['answerTemplateID', input.answerTemplateID, answerTemplate?.id],
+  ];
+  for (const [field, id, offered] of given) {
+    if (id !== undefined && id !== offered)
+      throw apiError('unsupportedCommitteeDocument', { field });
+  }
+  return {
+    declaration_id: input.declarationID ?? null,
+    commitment_id: input.commitmentID ?? null,
+    answer_template_id: input.answerTemplateID ?? null,
+  };
 }
 
 /** States that still count as the runner's one application for an event. */
@@ -108,6 +130,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   if (roleId !== null && !event.roleIds.includes(roleId)) throw apiError('unsupportedApplyType');
   const values = parseJsonObject(input.formValues, 'formValues');
   checkFormValues(event, values);
+  const committee = committeeFlowOf(event, input);
   const ticketIds = parseTicketIds(input.ticketDefIDs);
   const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
   const now = ctx.now();
@@ -145,6 +168,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
           created_at: now,
           updated_at: now,
           paid_at: free ? now : null,
+          ...committee,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -216,6 +240,16 @@ export async function listApplications(
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
+/** The stored committee flow as the list of SPEC section 3, in flow order. */
+function committeeFlowView(row: ApplicationRow) {
+  const entries = [
+    ['declaration', row.declaration_id],
+    ['commitment', row.commitment_id],
+    ['answer', row.answer_template_id],
+  ] as const;
+  return entries.flatMap(([type, id]) => (id === null ? [] : [{ type, id }]));
+}
+
 export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang) {
   const tickets = rows.length
     ? await db
@@ -263,6 +297,7 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
         price: ticket.price,
       })),
     runnerInfo: row.form_values,
+    committeeFlow: committeeFlowView(row),
   }));
 }
 

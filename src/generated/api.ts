@@ -52,6 +52,9 @@ export type ListsLinkmanInfoResponse = Linkman[];
  */
 export interface Api {
   'captcha/code': CaptchaCode;
+  'committee/getAnswers': GetAnswers;
+  'committee/getCommitment': GetCommitment;
+  'committee/getDeclaration': GetDeclaration;
   'dev/beans': DevBeans;
   'dev/captcha': DevCaptcha;
   'dev/draw': DevDraw;
@@ -117,6 +120,117 @@ export interface CaptchaCodeResponse {
    * Seconds the captcha stays valid.
    */
   expiresIn: number;
+}
+/**
+ * GET {base B}/committee/getAnswers — the committee's answer template of an event: the questions of its quiz (the `answer` gate) with their options and the number of the right one, in the request's app-language. The template is numbered by `committee.answerTemplateId` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no answer template with that number.
+ */
+export interface GetAnswers {
+  request: GetAnswersRequest;
+  response: AnswerTemplate;
+}
+/**
+ * Query parameters.
+ */
+export interface GetAnswersRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+  /**
+   * Number of the answer template (`committee.answerTemplateId` of the event config), e.g. 13.
+   */
+  answerTemplateID: number;
+}
+/**
+ * The quiz of the event.
+ */
+export interface AnswerTemplate {
+  /**
+   * Number of the answer template, e.g. 13.
+   */
+  id: number;
+  /**
+   * Heading of the quiz page.
+   */
+  title: string;
+  /**
+   * The questions, in the order the quiz page asks them.
+   */
+  questions: AnswerQuestion[];
+}
+/**
+ * One question of the quiz.
+ */
+export interface AnswerQuestion {
+  /**
+   * The question.
+   */
+  question: string;
+  /**
+   * The possible answers, in order.
+   */
+  options: string[];
+  /**
+   * Number of the right option, counting from 0.
+   */
+  correct: number;
+}
+/**
+ * GET {base B}/committee/getCommitment — the committee's commitment of an event, shown on its `check` gate page, from `committee.commitment` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no commitment with that number.
+ */
+export interface GetCommitment {
+  request: GetCommitmentRequest;
+  response: CommitteeDocument;
+}
+/**
+ * Query parameters.
+ */
+export interface GetCommitmentRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+  /**
+   * Number of the commitment (`committee.commitment.id` of the event config), e.g. 12.
+   */
+  commitmentID: number;
+}
+/**
+ * A document of the organising committee (declaration or commitment), in the request's app-language, from the event's config (`committee.declaration` or `committee.commitment`).
+ */
+export interface CommitteeDocument {
+  /**
+   * Number of the document at the committee, e.g. 11.
+   */
+  id: number;
+  /**
+   * Heading of the document.
+   */
+  title: string;
+  /**
+   * The text as simple HTML (p, b, ul, li); the app sanitises it before display.
+   */
+  body: string;
+}
+/**
+ * GET {base B}/committee/getDeclaration — the committee's declaration of an event, shown on its `statement` gate page, from `committee.declaration` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no declaration with that number.
+ */
+export interface GetDeclaration {
+  request: GetDeclarationRequest;
+  response: CommitteeDocument;
+}
+/**
+ * Query parameters.
+ */
+export interface GetDeclarationRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+  /**
+   * Number of the declaration (`committee.declaration.id` of the event config), e.g. 11.
+   */
+  declarationID: number;
 }
 /**
  * POST {base B}/dev/beans — sets a runner’s bean balance. Only outside production.
@@ -441,6 +555,10 @@ export interface Application {
   runnerInfo: {
     [k: string]: unknown;
   };
+  /**
+   * The committee documents the runner went through when applying, in flow order (declaration, commitment, answer): the committee flow list of SPEC section 3.
+   */
+  committeeFlow: CommitteeFlowEntry[];
 }
 /**
  * A ticket of an order, with the price paid for it.
@@ -458,6 +576,16 @@ export interface ApplicationTicket {
    * Price in cents of the order currency.
    */
   price: number;
+}
+export interface CommitteeFlowEntry {
+  /**
+   * 'declaration', 'commitment' or 'answer' (the answer template).
+   */
+  type: 'declaration' | 'commitment' | 'answer';
+  /**
+   * Number of the document at the committee.
+   */
+  id: number;
 }
 /**
  * GET {base A}/match/getMatchEventKV — every event as a key (id) and value (name), for pickers.
@@ -487,7 +615,7 @@ export interface ListsMatchRequest {
   openWithdraw?: 0 | 1;
 }
 /**
- * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909.
+ * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow).
  */
 export interface Apply {
   request: ApplyRequest;
@@ -525,6 +653,18 @@ export interface ApplyRequest {
    * Loyalty beans to spend: 100 beans take 1 yuan off (1 bean = 1 fen), mainland prices only; the price never drops below 1 fen.
    */
   MBeansNum?: number;
+  /**
+   * Number of the committee declaration the runner accepted on the statement page (`committee.declaration.id` of the event config), e.g. 11. Left out when the event has none.
+   */
+  declarationID?: number;
+  /**
+   * Number of the committee commitment the runner accepted on the read-and-tick page (`committee.commitment.id` of the event config), e.g. 12. Left out when the event has none.
+   */
+  commitmentID?: number;
+  /**
+   * Number of the committee answer template (quiz) the runner answered (`committee.answerTemplateId` of the event config), e.g. 13. Left out when the event has none.
+   */
+  answerTemplateID?: number;
 }
 /**
  * GET {base A}/matchH5/calcExpense — the price of a ticket selection. Beans (MBeansNum): 100 beans = 1 yuan off, mainland only, never below 1 fen; the runner’s balance is checked at apply, not here.

@@ -1,0 +1,56 @@
+import type { CommitteeDocument } from '../events/catalog';
+import { apiError } from '../http/errors';
+import { pickText, type Lang } from '../i18n/index';
+import { eventOrThrow } from '../services/applications';
+import type { RegisterRoutes } from './types';
+
+/** The document when it is the one the request names; any other number is not this event's. */
+function documentView(document: CommitteeDocument | null, id: number, lang: Lang) {
+  if (!document || document.id !== id) throw apiError('committeeDocumentNotFound');
+  return {
+    id: document.id,
+    title: pickText(document.title, lang),
+    body: pickText(document.body, lang),
+  };
+}
+
+/** The two documents a gate page shows, each asked for by its own number parameter. */
+const DOCUMENT_ROUTES = [
+  { path: 'committee/getDeclaration', param: 'declarationID', document: 'declaration' },
+  { path: 'committee/getCommitment', param: 'commitmentID', document: 'commitment' },
+] as const;
+
+/**
+ * Base B `committee/*`: the committee documents of an event, with their texts from the event's
+ * config. They are public (the gate pages show them before any login).
+ */
+export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
+  for (const { path, param, document } of DOCUMENT_ROUTES) {
+    router.api<{ matchEventID: number } & Record<typeof param, number>, unknown>(bases.b, {
+      method: 'GET',
+      path,
+      handler: async ({ input, lang }) =>
+        documentView(eventOrThrow(ctx, input.matchEventID).committee[document], input[param], lang),
+    });
+  }
+
+  router.api<{ matchEventID: number; answerTemplateID: number }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'committee/getAnswers',
+    handler: async ({ input, lang }) => {
+      const template = eventOrThrow(ctx, input.matchEventID).committee.answerTemplate;
+      if (!template || template.id !== input.answerTemplateID) {
+        throw apiError('committeeDocumentNotFound');
+      }
+      return {
+        id: template.id,
+        title: pickText(template.title, lang),
+        questions: template.questions.map((question) => ({
+          question: pickText(question.question, lang),
+          options: question.options.map((option) => pickText(option, lang)),
+          correct: question.correct,
+        })),
+      };
+    },
+  });
+};
