@@ -1,17 +1,12 @@
-import { apiB, area, type Endpoint } from './client';
+import type { GetAnswers, GetCommitment, GetDeclaration } from '../generated/api';
+import { apiB, area } from './client';
 
-/** Base B `committee/*`: the documents of the committee flow (declaration, commitment, answers). */
+/**
+ * Base B `committee/*`: the documents of the committee flow (declaration, commitment, answer
+ * template) of an event, with their texts in the app-language.
+ */
 
 const committee = area(apiB, 'committee');
-
-export interface CommitteeDocument {
-  title: string;
-  content: string;
-}
-
-export type GetCommitment = Endpoint<{ commitmentID: number }, CommitteeDocument>;
-export type GetDeclaration = Endpoint<{ declarationID: number }, CommitteeDocument>;
-export type GetAnswers = Endpoint<{ answerTemplateID: number }>;
 
 export const getCommitment = committee.get<GetCommitment>('getCommitment');
 export const getDeclaration = committee.get<GetDeclaration>('getDeclaration');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentRoute, login, openApp } from './support/session';
+import { sampleEvent } from './support/runners';
+import { apiAs, BASE_A, currentRoute, login, openApp } from './support/session';
+import { signUp } from './support/signup';
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|下一步)$/ }).click();
 const refusal = (page: Page) => page.getByRole('alert');
@@ -14,6 +16,14 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
   await page.getByRole('button', { name: 'Sign up now' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await expect.poll(() => currentRoute(page)).toBe('/statement');
+  // The organising committee's declaration is read with the statement.
+  const committee = page.getByRole('region', { name: 'Organising committee document' });
+  await expect(
+    committee.getByRole('heading', {
+      name: 'Declaration of the Guangzhou Marathon organising committee',
+    }),
+  ).toBeVisible();
+  await expect(committee).toContainText('The committee insures every runner');
 
   await next(page);
   await expect(refusal(page)).toHaveText('Please agree to the terms');
@@ -31,6 +41,7 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
   await next(page);
 
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(committee.getByRole('heading', { name: "Runner's commitment" })).toBeVisible();
   await next(page);
   await expect(refusal(page)).toHaveText('Please read and tick the I have read box');
   await page.getByText('I have read and agree').click();
@@ -67,4 +78,26 @@ test('the epidemic question asks for a choice and stops a runner who cannot comp
   await page.getByText('能', { exact: true }).click();
   await next(page);
   await expect.poll(() => currentRoute(page)).toBe('/sign/2001/1');
+});
+
+test('the committee documents a runner accepted go with the application (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  const gz = sampleEvent('gz-marathon-2027');
+  const session = await login(request);
+  await openApp(page, `/statement?eventId=${gz.id}`, { session });
+  await expect(page.getByRole('heading', { name: '广州马拉松赛组委会声明' })).toBeVisible();
+  await expect(page.getByText('组委会将为全体参赛者购买赛事公众责任险')).toBeVisible();
+
+  const { applicationId } = await signUp(page, gz, session, { signUpButton: '立即报名' });
+  const application = await apiAs(request, session).get<{ committeeFlow: unknown }>(
+    `${BASE_A}/matchH5/detailApplication`,
+    { applicationID: applicationId },
+  );
+  expect(application.committeeFlow).toEqual([
+    { type: 'declaration', id: gz.committee!.declaration!.id },
+    { type: 'commitment', id: gz.committee!.commitment!.id },
+    { type: 'answer', id: gz.committee!.answerTemplateId },
+  ]);
 });

@@ -18,7 +18,11 @@ export const EMPTY_INPUT: GateInput = { agreed: false, answers: [] };
 
 /** Messages of the `flow` namespace a gate refuses Next with. */
 export type RefusalKey =
-  'gates.refuse.agree' | 'gates.refuse.check' | 'gates.refuse.answer' | 'gates.refuse.choose';
+  | 'gates.refuse.agree'
+  | 'gates.refuse.check'
+  | 'gates.refuse.answer'
+  | 'gates.refuse.choose'
+  | 'gates.refuse.document';
 
 /** Why Next is refused: one of the standard messages, or a text the config gives. */
 export type Refusal = { key: RefusalKey } | { text: LocalizedText };

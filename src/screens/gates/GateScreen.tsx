@@ -1,4 +1,4 @@
-import { Button, ProgressBar } from 'antd-mobile';
+import { Button, DotLoading, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,36 @@ import { markGatePassed, passedGates } from '../../renderer/gates/progress';
 import { RefusalNote } from '../../renderer/gates/RefusalNote';
 import '../../renderer/gates/gates.css';
 import { StatePage } from '../../ui/StatePage';
-import { useCommitteeDocument } from './useCommitteeDocument';
+import { useCommitteeDocument, type CommitteeDocumentState } from './useCommitteeDocument';
+
+/** The committee document read with the gate, or where it has got to. */
+function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
+  const { t } = useTranslation('flow');
+  if (state.status === 'none') return null;
+  return (
+    <section
+      className="gate__committee"
+      aria-label={t('gates.committee')}
+      aria-busy={state.status === 'loading'}
+    >
+      {state.status === 'ready' && (
+        <>
+          <h2>{state.document.title}</h2>
+          <GateHtml html={state.document.body} />
+        </>
+      )}
+      {state.status === 'loading' && <DotLoading color="primary" />}
+      {state.status === 'error' && (
+        <p className="gate__committee-failed">
+          {t('gates.committeeFailed')}{' '}
+          <Button size="mini" fill="outline" onClick={state.retry}>
+            {t('gates.retry')}
+          </Button>
+        </p>
+      )}
+    </section>
+  );
+}
 
 function Gate({ event, type }: { event: EventConfig; type: string }) {
   const { t } = useTranslation('flow');
@@ -41,7 +70,10 @@ function Gate({ event, type }: { event: EventConfig; type: string }) {
 
   const entry = gateEntry(config);
   const next = () => {
-    const why = entry.refuse(config, input);
+    // The runner accepts the committee document with the gate, so it must have been shown.
+    const unread = document.status === 'loading' || document.status === 'error';
+    const why: Refusal | null =
+      entry.refuse(config, input) ?? (unread ? { key: 'gates.refuse.document' } : null);
     setRefusal(why);
     if (why) return;
     markGatePassed(event.id, type);
@@ -67,12 +99,7 @@ function Gate({ event, type }: { event: EventConfig; type: string }) {
             setRefusal(null);
           }}
         >
-          {document && (
-            <section className="gate__committee" aria-label={t('gates.committee')}>
-              <h2>{document.title}</h2>
-              <GateHtml html={document.content} />
-            </section>
-          )}
+          <CommitteeSection state={document} />
         </entry.component>
       </section>
       <footer className="gate__foot">

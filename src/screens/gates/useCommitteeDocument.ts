@@ -1,53 +1,50 @@
 import { useEffect, useState } from 'react';
-import { apiB, area } from '../../api/client';
-import type { CommitteeDocument, GetCommitment, GetDeclaration } from '../../api/committee';
-import { committeeFlow, flowId, type CommitteeDocType } from '../../domain/committeeFlow';
+import { useTranslation } from 'react-i18next';
+import { committee } from '../../api';
 import type { EventConfig } from '../../config/events';
+import { documentId, documentOfGate, type CommitteeDocType } from '../../domain/committeeFlow';
+import type { CommitteeDocument } from '../../generated/api';
+
+/** The committee document a gate page shows under its own text, as far as it has come. */
+export type CommitteeDocumentState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; document: CommitteeDocument }
+  | { status: 'error'; retry: () => void };
+
+type Fetch = (eventId: number, id: number, signal: AbortSignal) => Promise<CommitteeDocument>;
+
+/** The documents read beside a gate's text; the quiz is the answer gate's own questions. */
+const FETCHERS: Partial<Record<CommitteeDocType, Fetch>> = {
+  declaration: (matchEventID, declarationID, signal) =>
+    committee.getDeclaration({ matchEventID, declarationID }, { signal }),
+  commitment: (matchEventID, commitmentID, signal) =>
+    committee.getCommitment({ matchEventID, commitmentID }, { signal }),
+};
 
 /**
- * The committee document a gate page shows under its own text: the declaration beside the
- * statement, the commitment beside the read-and-tick page.
+ * The committee document of the gate, from the server in the current language, when the event's
+ * config has one for this gate.
  */
-const DOCUMENT_OF_GATE: Partial<Record<string, Exclude<CommitteeDocType, 'answer'>>> = {
-  statement: 'declaration',
-  check: 'commitment',
-};
-
-// A gate works from its config text alone, so a document the committee service cannot give is
-// left out quietly (null) rather than reported to the runner on every gate page.
-const committee = area(apiB, 'committee');
-const optional = { fallback: null };
-const getDeclaration = committee.get<
-  Omit<GetDeclaration, 'response'> & { response: CommitteeDocument | null }
->('getDeclaration', optional);
-const getCommitment = committee.get<
-  Omit<GetCommitment, 'response'> & { response: CommitteeDocument | null }
->('getCommitment', optional);
-
-const fetchers: Record<
-  Exclude<CommitteeDocType, 'answer'>,
-  (id: number, signal: AbortSignal) => Promise<CommitteeDocument | null>
-> = {
-  declaration: (id, signal) => getDeclaration({ declarationID: id }, { signal }),
-  commitment: (id, signal) => getCommitment({ commitmentID: id }, { signal }),
-};
-
-/** The committee document of the gate, when the event's committee flow has one and it loads. */
-export function useCommitteeDocument(event: EventConfig, gateType: string) {
-  const docType = DOCUMENT_OF_GATE[gateType];
-  const id = docType && flowId(committeeFlow(event.committee), docType);
-  const key = `${docType}:${id}`;
-  const [document, setDocument] = useState<{ key: string; doc: CommitteeDocument | null }>();
+export function useCommitteeDocument(event: EventConfig, gateType: string): CommitteeDocumentState {
+  const { i18n } = useTranslation();
+  const type = documentOfGate(gateType);
+  const fetch = type && FETCHERS[type];
+  const id = type && documentId(event.committee, type);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${event.id}:${type}:${id}:${i18n.language}:${attempt}`;
+  const [result, setResult] = useState<{ key: string; state: CommitteeDocumentState }>();
 
   useEffect(() => {
-    if (!docType || !id) return;
+    if (!fetch || !id) return;
     const controller = new AbortController();
-    fetchers[docType](id, controller.signal).then(
-      (doc) => setDocument({ key: `${docType}:${id}`, doc }),
-      () => undefined,
+    fetch(event.id, id, controller.signal).then(
+      (document) => setResult({ key, state: { status: 'ready', document } }),
+      () => setResult({ key, state: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
     );
     return () => controller.abort();
-  }, [docType, id]);
+  }, [fetch, id, event.id, key]);
 
-  return document?.key === key ? document.doc : null;
+  if (!fetch || !id) return { status: 'none' };
+  return result?.key === key ? result.state : { status: 'loading' };
 }

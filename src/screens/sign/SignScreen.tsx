@@ -5,6 +5,7 @@ import { matchH5 } from '../../api';
 import { EventPage } from '../../app/EventPage';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
+import { committeeFlow, flowParams } from '../../domain/committeeFlow';
 import { ApplyType, PayState, PayStatus } from '../../domain/enums';
 import { resumeRoute, signFormRoute } from '../../domain/gateSequence';
 import { isPriceReady } from '../../domain/priceParams';
@@ -85,6 +86,8 @@ function NewSignUp({ event }: { event: EventConfig }) {
           countryType: price.country,
           MBeansNum: price.MBeansNum,
           formValues,
+          // The committee documents the runner accepted on the gates they passed.
+          ...flowParams(committeeFlow(event.committee, passed)),
         });
         return `/pay/${application.id}`;
       }}

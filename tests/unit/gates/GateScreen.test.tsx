@@ -14,16 +14,24 @@ const open = (path: string, language: 'zh-CN' | 'en-US' = 'en-US') =>
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next|下一步/ }));
 
 let server: ReturnType<typeof fakeServer>;
+/** The committee service of the sample race: its declaration and its commitment. */
+let routes: Record<string, (params: Record<string, string>) => unknown>;
 
 beforeEach(() => {
   sessionStorage.clear();
-  // The committee service has the declaration; the commitment answers 501 like a missing route.
-  server = fakeServer({
+  routes = {
     'GET /api/committee/getDeclaration': () => ({
+      id: 11,
       title: 'Committee declaration',
-      content: '<p>Signed by the committee</p><img src=x onerror="window.hacked=1">',
+      body: '<p>Signed by the committee</p><img src=x onerror="window.hacked=1">',
     }),
-  });
+    'GET /api/committee/getCommitment': () => ({
+      id: 12,
+      title: "Runner's commitment",
+      body: '<p>I follow the rules</p>',
+    }),
+  };
+  server = fakeServer(routes);
 });
 afterEach(cleanup);
 
@@ -31,6 +39,7 @@ describe('gate pages', () => {
   it('shows the statement text and refuses Next until the runner agrees', async () => {
     const { router } = await open('/statement');
     expect(await screen.findByText(/of my own free will/)).toBeTruthy();
+    await screen.findByText('Committee declaration');
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please agree to the terms');
     expect(router.state.location.pathname).toBe('/statement');
@@ -44,26 +53,39 @@ describe('gate pages', () => {
     expect(JSON.parse(sessionStorage.getItem(`gates:${EVENT}`)!)).toEqual(['statement']);
   });
 
-  it('shows the committee declaration with the statement, sanitised', async () => {
+  it('shows the committee declaration of the event with the statement, sanitised', async () => {
     await open('/statement');
     expect(await screen.findByText('Committee declaration')).toBeTruthy();
     expect(screen.getByText('Signed by the committee')).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();
+    expect(server.calls.find((call) => call.route.endsWith('getDeclaration'))?.params).toEqual({
+      matchEventID: String(EVENT),
+      declarationID: '11',
+    });
   });
 
-  it('keeps a gate working, without a word, when its committee document cannot be loaded', async () => {
+  it('refuses Next until the committee document has been shown, and loads it again on request', async () => {
+    const serveCommitment = routes['GET /api/committee/getCommitment'];
+    delete routes['GET /api/committee/getCommitment'];
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
-    await open('/check');
+    const { router } = await open('/check');
     expect(await screen.findByText(/Bring your ID/)).toBeTruthy();
-    await vi.waitFor(() =>
-      expect(server.calls.map((call) => call.route)).toContain('GET /api/committee/getCommitment'),
-    );
-    expect(server.calls.find((call) => call.route.endsWith('getCommitment'))?.params).toEqual({
-      commitmentID: '12',
-    });
+    expect(
+      await screen.findByText('The organising committee document could not be loaded.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('I have read and agree'));
     next();
-    expect(screen.getByRole('alert').textContent).toBe('Please read and tick the I have read box');
-    expect(server.toasts).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The organising committee document has not loaded yet',
+    );
+    expect(router.state.location.pathname).toBe('/check');
+
+    routes['GET /api/committee/getCommitment'] = serveCommitment;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("Runner's commitment")).toBeTruthy();
+    expect(server.calls.filter((call) => call.route.endsWith('getCommitment'))).toHaveLength(2);
+    await act(async () => next());
+    expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`);
   });
 
   it('asks for correct answers to every question, in Chinese too', async () => {
@@ -89,6 +111,7 @@ describe('gate pages', () => {
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
     const { router } = await open('/check');
     fireEvent.click(await screen.findByText('I have read and agree'));
+    await screen.findByText("Runner's commitment");
     await act(async () => next());
     expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`);
   });
