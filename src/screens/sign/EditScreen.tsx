@@ -42,7 +42,6 @@ function EditForm({ event, application }: { event: EventConfig; application: App
       event={event}
       compiled={form.compiled}
       initialValues={application.runnerInfo}
-      keepDraft={false}
       submitText={t('sign.save')}
       onSubmit={async (formValues) => {
         await matchH5.updateApplication({ applicationID: application.id, formValues });

@@ -16,7 +16,7 @@ import {
   type FormValues,
 } from '../../renderer/form';
 import { Contacts } from './Contacts';
-import { clearDraft, createDraftWriter } from './draft';
+import { createDraftWriter } from './draft';
 import { priceParamsOf } from './price';
 import { usePrice } from './usePrice';
 import './sign.css';
@@ -37,8 +37,6 @@ export interface SignFormProps {
   event: EventConfig;
   compiled: CompiledForm;
   initialValues: FormValues;
-  /** Keep the input as a draft of the race while the runner types (new sign-ups). */
-  keepDraft: boolean;
   submitText: string;
   /**
    * Sends the checked values and resolves to the page to go to next; a rejection keeps the form
@@ -49,10 +47,13 @@ export interface SignFormProps {
 
 /**
  * The sign-up form of an event with everything around it: saved contacts, the price in the
- * runner's currency, the draft (cleared once the submission succeeded) and the submission with
- * its outcome.
+ * runner's currency, the draft and the submission with its outcome.
+ *
+ * The draft of the race holds the runner's latest input, from a new sign-up or an edit, until the
+ * order is paid (the order pages clear it then): after a declined payment the runner may cancel
+ * and sign up again, and finds the form as they left it.
  */
-export function SignForm({ event, compiled, initialValues, keepDraft, ...props }: SignFormProps) {
+export function SignForm({ event, compiled, initialValues, ...props }: SignFormProps) {
   const { t } = useTranslation('form');
   const navigate = useNavigate();
   const uiSchema = event.form.uiSchema as UiSchema;
@@ -60,8 +61,8 @@ export function SignForm({ event, compiled, initialValues, keepDraft, ...props }
   const [values, setValues] = useState(initialValues);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [draft] = useState(() => (keepDraft ? createDraftWriter(event.id, initialValues) : null));
-  useEffect(() => () => draft?.flush(), [draft]);
+  const [draft] = useState(() => createDraftWriter(event.id, initialValues));
+  useEffect(() => () => draft.flush(), [draft]);
 
   const priceParams = priceParamsOf(event, schema, uiSchema, values);
   const price = usePrice(priceParams);
@@ -70,19 +71,16 @@ export function SignForm({ event, compiled, initialValues, keepDraft, ...props }
   const change = (next: FormValues) => {
     setValues(next);
     setFailure(null);
-    draft?.commit(next);
+    draft.commit(next);
   };
 
   const submit = async (checked: FormValues) => {
-    draft?.commit(checked);
+    draft.commit(checked);
     setSubmitting(true);
     setFailure(null);
     try {
       const next = await props.onSubmit(checked, priceParamsOf(event, schema, uiSchema, checked));
-      if (draft) {
-        draft.dispose();
-        clearDraft(event.id);
-      }
+      draft.dispose();
       navigate(next);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('sign.failed'));
@@ -104,7 +102,7 @@ export function SignForm({ event, compiled, initialValues, keepDraft, ...props }
         uiSchema={uiSchema}
         formData={values}
         onChange={change}
-        onInput={(path, value) => draft?.type(path, value)}
+        onInput={(path, value) => draft.type(path, value)}
         onSubmit={(checked) => void submit(checked)}
         upload={uploadPhoto}
         disabled={submitting}

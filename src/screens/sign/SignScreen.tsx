@@ -75,7 +75,6 @@ function NewSignUp({ event }: { event: EventConfig }) {
       event={event}
       compiled={form.compiled}
       initialValues={readDraft(event.id) ?? {}}
-      keepDraft
       submitText={t('sign.submit')}
       onSubmit={async (formValues, price) => {
         if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));

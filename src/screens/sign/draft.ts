@@ -3,7 +3,10 @@ import type { FieldPath, FormValues } from '../../renderer/form';
 /** How long typing may go unsaved; a commit, leaving the page or hiding it saves at once. */
 export const DRAFT_TYPING_DELAY_MS = 300;
 
-/** The runner's form input for one race (localStorage key `signDraft:<eventId>`). */
+/**
+ * The runner's form input for one race (localStorage key `signDraft:<eventId>`), kept until the
+ * order is paid.
+ */
 export function draftKey(eventId: number): string {
   return `signDraft:${eventId}`;
 }
@@ -55,8 +58,9 @@ export interface DraftWriter {
 }
 
 /**
- * Saves a runner's input as they type, so that a reload, the login round trip or a failed
- * submission gives it back. Typing is coalesced so that a keystroke costs no storage write.
+ * Saves a runner's input as they type, so that a reload, the login round trip, a failed submission
+ * or a declined payment gives it back. Typing is coalesced so that a keystroke costs no storage
+ * write.
  */
 export function createDraftWriter(eventId: number, initial: FormValues): DraftWriter {
   let committed = initial;

@@ -46,11 +46,14 @@ export interface Runner {
 export function newRunner(session: Session, name = '张小跑'): Runner {
   sequence += 1;
   const birthday = '1990-05-17';
+  const gender = sequence % 2 === 0 ? 2 : 1;
   return {
     name,
-    gender: sequence % 2 === 0 ? 2 : 1,
+    gender,
     birthday,
-    idNumber: nationalId(birthday, sequence * 2 + 1),
+    // The sequence's last digit is odd for a man and even for a woman, so the gender the form
+    // works out of the ID number is the runner's own.
+    idNumber: nationalId(birthday, sequence * 2 + (gender === 2 ? 0 : 1)),
     phone: session.phone,
     email: `runner${sequence}@example.com`,
     emergencyName: '李紧急',

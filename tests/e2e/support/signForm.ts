@@ -2,7 +2,7 @@
  * Filling a race's sign-up form the way a runner does, driven by the race's config: every
  * required field and every field with a known role, found by the title the form shows.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventConfig } from '../../../src/generated/config/event';
 import { formValues, type Runner } from './runners';
 import type { Language } from './session';
@@ -48,6 +48,30 @@ function dateColumns(date: string): RegExp[] {
   return date.split('-').map((part) => new RegExp(`^0?${Number(part)}$`));
 }
 
+interface FieldToFill {
+  title: string;
+  field: FieldSchema;
+  /** The text its control shows: an option's name, or the value as typed. */
+  shown: string;
+  value: unknown;
+}
+
+/** The fields a runner fills in for `ticket`, in the order the form shows them. */
+function fieldsToFill(event: EventConfig, runner: Runner, ticket: number, language: Language) {
+  const values = formValues(event, runner, ticket);
+  const properties =
+    (event.form.schema as { properties?: Record<string, FieldSchema> }).properties ?? {};
+  const ui = event.form.uiSchema as Record<string, FieldUi> & { 'ui:order'?: string[] };
+  const order = (ui['ui:order'] ?? Object.keys(properties)).filter((name) => name in values);
+  return order.map((name): FieldToFill => {
+    const field = properties[name];
+    const value = values[name];
+    const names = ui[name]?.['ui:enumNames'];
+    const shown = field.enum && names ? names[field.enum.indexOf(value)][language] : String(value);
+    return { title: ui[name]?.['ui:title']?.[language] ?? name, field, shown, value };
+  });
+}
+
 /** Fills the form of `event` on the open sign-up page with `runner`'s details for `ticket`. */
 export async function fillSignForm(
   page: Page,
@@ -55,15 +79,7 @@ export async function fillSignForm(
   runner: Runner,
   { ticket = event.tickets[0].id, language = 'zh-CN' as Language } = {},
 ): Promise<void> {
-  const values = formValues(event, runner, ticket);
-  const properties =
-    (event.form.schema as { properties?: Record<string, FieldSchema> }).properties ?? {};
-  const ui = event.form.uiSchema as Record<string, FieldUi> & { 'ui:order'?: string[] };
-  const order = (ui['ui:order'] ?? Object.keys(properties)).filter((name) => name in values);
-  for (const name of order) {
-    const field = properties[name];
-    const title = ui[name]?.['ui:title']?.[language] ?? name;
-    const value = values[name];
+  for (const { title, field, shown, value } of fieldsToFill(event, runner, ticket, language)) {
     if (field['x-role'] === 'birthday') {
       // Forms that work the birth date out of a Chinese ID number have already filled it in.
       const control = page.getByRole('button', { name: titled(title) });
@@ -71,11 +87,25 @@ export async function fillSignForm(
         await pick(page, title, dateColumns(String(value)));
       }
     } else if (field.enum) {
-      const names = ui[name]?.['ui:enumNames'];
-      const index = field.enum.indexOf(value);
-      await pick(page, title, [names ? names[index][language] : String(value)]);
+      await pick(page, title, [shown]);
     } else {
-      await page.getByRole('textbox', { name: titled(title) }).fill(String(value));
+      await page.getByRole('textbox', { name: titled(title) }).fill(shown);
+    }
+  }
+}
+
+/** Checks that the open sign-up form shows what `fillSignForm` entered for `runner`. */
+export async function expectSignFormFilled(
+  page: Page,
+  event: EventConfig,
+  runner: Runner,
+  { ticket = event.tickets[0].id, language = 'zh-CN' as Language } = {},
+): Promise<void> {
+  for (const { title, field, shown } of fieldsToFill(event, runner, ticket, language)) {
+    if (field.enum || field['x-role'] === 'birthday') {
+      await expect(page.getByRole('button', { name: titled(title) })).toContainText(shown);
+    } else {
+      await expect(page.getByRole('textbox', { name: titled(title) })).toHaveValue(shown);
     }
   }
 }
