@@ -1,6 +1,7 @@
 import type { AppConfig } from '../generated/config/app';
 import type { EditionConfig } from '../generated/config/edition';
 import appJson from '../../configs/app.json';
+import { appBasePath } from '../login/redirect';
 
 export type { AppConfig, EditionConfig };
 
@@ -23,7 +24,16 @@ export function editionByPrefix(prefix: string | undefined): EditionConfig | und
 export const defaultEdition: EditionConfig =
   editionByPrefix(appConfig.defaultEdition) ?? editions[0];
 
-/** Config paths starting with "/" are files of this app; they follow the app's base address. */
+/**
+ * Config paths starting with "/" are files of this app; they follow the app's base address. The
+ * build's base is relative ("./"), which would resolve against html/ on the login page, so a
+ * relative base is taken from the folder the app is served from instead.
+ */
+export function resolveAppPath(path: string, base: string, pagePath: string): string {
+  if (!path.startsWith('/')) return path;
+  return `${base.startsWith('/') ? base : appBasePath(pagePath)}${path.slice(1)}`;
+}
+
 export function assetUrl(path: string): string {
-  return path.startsWith('/') ? `${import.meta.env.BASE_URL}${path.slice(1)}` : path;
+  return resolveAppPath(path, import.meta.env.BASE_URL, window.location.pathname);
 }
