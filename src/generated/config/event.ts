@@ -199,7 +199,7 @@ export interface EventConfig {
       type: 'object';
     };
     /**
-     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}.
+     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with years 1950-2016), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea". Options: "ui:section" on a field starts a new heading above it (a text in both languages); on the country field "ui:options": {"mainland": ["CN"]} lists the countries that pay the mainland (RMB) price — every other country pays the foreign (USD) price; on the ID type field "ui:options": {"nationalId": "1"} names the value that means a Chinese ID card, so the birthday and gender fill themselves from its number.
      */
     uiSchema: {};
     /**
