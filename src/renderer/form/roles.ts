@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import type { FieldRole } from './fieldRoles';
 import { isRecord } from './validation/rules';
 
 /** Form values by field name. */
@@ -6,13 +7,6 @@ export type FormValues = Record<string, unknown>;
 
 /** Marks what a field means to the app, whatever the config calls it. */
 export const ROLE_KEY = 'x-role';
-
-/**
- * Roles the app acts on: the ticket and country feed the price, `beans` (loyalty beans spent)
- * the discounted price, and the ID fields fill in the birthday and gender.
- */
-export type FieldRole =
-  'ticket' | 'country' | 'beans' | 'idType' | 'idNumber' | 'birthday' | 'gender' | 'name' | 'phone';
 
 /** The form's own object and its conditional parts, whose fields RJSF adds to the form. */
 function branches(node: unknown): Record<string, unknown>[] {

@@ -8,6 +8,7 @@ import type { LoadedConfig } from '../load.ts';
 import { translate, type Finding } from '../messages.ts';
 import { pointerOf } from '../problem.ts';
 import { didYouMean, quoted } from '../suggest.ts';
+import { FIELD_ROLES } from '../../../../src/renderer/form/fieldRoles.ts';
 
 /** Annotations the app reads from form fields; Ajv must know them to compile the schema strictly. */
 const annotations = ['x-validate', 'x-role'];
@@ -210,6 +211,25 @@ function validateAnnotations(schema: unknown, pointer: string, validators: Valid
   });
 }
 
+/** Every "x-role" must be a role the app acts on (src/renderer/form/fieldRoles.ts). */
+function roleAnnotations(schema: unknown, pointer: string): Finding[] {
+  if (Array.isArray(schema)) {
+    return schema.flatMap((item, i) => roleAnnotations(item, `${pointer}/${i}`));
+  }
+  if (!isObject(schema)) return [];
+  return Object.entries(schema).flatMap(([key, value]) => {
+    const at = `${pointer}${pointerOf(key)}`;
+    if (key !== 'x-role') return roleAnnotations(value, at);
+    if ((FIELD_ROLES as readonly unknown[]).includes(value)) return [];
+    return [
+      {
+        pointer: at,
+        message: `unknown field role ${JSON.stringify(value)}; the app acts on the roles: ${FIELD_ROLES.join(', ')}${typeof value === 'string' ? didYouMean(value, FIELD_ROLES) : ''}; leave "x-role" out on other fields`,
+      },
+    ];
+  });
+}
+
 /** Every name in a "required" list must be a field, or the form could never be sent. */
 function requiredProblems(level: FormLevel): Finding[] {
   const names = fieldNames(level);
@@ -292,6 +312,7 @@ export const forms: Rule = ({ events, validators }: CheckContext) =>
     return [
       ...schemaValidity(schema),
       ...validateAnnotations(schema, '/form/schema', validators),
+      ...roleAnnotations(schema, '/form/schema'),
       ...formLevels(schema, ui).flatMap((level) => [
         ...requiredProblems(level),
         ...choiceProblems(level, ticketIds),
