@@ -33,7 +33,7 @@ function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
       )}
       {state.status === 'loading' && <DotLoading color="primary" />}
       {state.status === 'error' && (
-        <p className="gate__committee-failed">
+        <p>
           {t('gates.committeeFailed')}{' '}
           <Button size="mini" fill="outline" onClick={state.retry}>
             {t('gates.retry')}
