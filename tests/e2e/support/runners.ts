@@ -91,10 +91,10 @@ export function formValues(event: EventConfig, runner: Runner, ticket: number) {
     idNumber: runner.idNumber,
     birthday: runner.birthday,
     phone: runner.phone,
-    email: runner.email,
   };
   const byName: Record<string, unknown> = {
     ...SAMPLE_BY_NAME,
+    email: runner.email,
     emergencyName: runner.emergencyName,
     emergencyPhone: runner.emergencyPhone,
   };
