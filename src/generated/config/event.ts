@@ -190,7 +190,7 @@ export interface EventConfig {
    */
   form: {
     /**
-     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday" (filled in from a Chinese ID number), "beans".
+     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday" (filled in from a Chinese ID number), "beans", "photo" (a picture: the order page does not list it as text).
      */
     schema: {
       /**

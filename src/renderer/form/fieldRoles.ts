@@ -1,7 +1,7 @@
 /**
  * Roles the app acts on (`"x-role"` on a form field): the ticket and country feed the price,
  * `beans` (loyalty beans spent) the discounted price, and the ID fields fill in the birthday and
- * gender. The config checker refuses any other value, so a role the app ignores cannot slip in.
+ * gender; a `photo` is a file, so the order lists it as no text. The config checker refuses any other value, so a role the app ignores cannot slip in.
  */
 export const FIELD_ROLES = [
   'ticket',
@@ -13,6 +13,7 @@ export const FIELD_ROLES = [
   'gender',
   'name',
   'phone',
+  'photo',
 ] as const;
 
 export type FieldRole = (typeof FIELD_ROLES)[number];

@@ -153,7 +153,7 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:60:52  /form/schema/properties/phone/x-validate  there is no check named "phnoe"; the checks are: required, idCard, minSize, maxSize, length, min, max, match, numeric, alphaNumeric, email, phone, mobile, tel, zipcode, nameSpelling, optionalCNO, codeRule, onlyEnter, HKPass, url; did you mean "phone"?',
   ],
   'unknown-field-role': [
-    'configs/events/lake-run-2030.json:59:66  /form/schema/properties/gender/x-role  unknown field role "gendre"; the app acts on the roles: ticket, country, beans, idType, idNumber, birthday, gender, name, phone; did you mean "gender"?; leave "x-role" out on other fields',
+    'configs/events/lake-run-2030.json:59:66  /form/schema/properties/gender/x-role  unknown field role "gendre"; the app acts on the roles: ticket, country, beans, idType, idNumber, birthday, gender, name, phone, photo; did you mean "gender"?; leave "x-role" out on other fields',
   ],
   'check-without-param': [
     'configs/events/lake-run-2030.json:57:25  /form/schema/properties/name/x-validate  the check "maxSize" needs a "param": write {"rule": "maxSize", "param": 20}',
