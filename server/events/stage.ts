@@ -1,25 +1,19 @@
-import type { EventConfig, StageName } from './catalog';
-import { Stage, type StageValue } from './enums';
-
-const BY_NAME: Record<StageName, StageValue> = {
-  on: Stage.ON,
-  wait: Stage.WAIT,
-  full: Stage.FULL,
-  over: Stage.OVER,
-  finish: Stage.FINISH,
-};
+import type { MatchEventStage } from '../../src/domain/enums';
+import { eventStage } from '../../src/domain/stage';
+import type { EventConfig } from './catalog';
 
 /**
- * MatchEventStage from the clock: before opens WAIT, while open ON (FULL once a first-come race
- * has no places left; a lottery never fills at entry), after closes OVER, after the race FINISH.
- * A stage written in the config wins.
+ * MatchEventStage of an event now: the rule the app uses too (src/domain/stage.ts), fed with the
+ * places left. A lottery never fills at entry, so only a first-come race can be FULL.
  */
-export function computeStage(event: EventConfig, remaining: number, now: Date): StageValue {
+export function computeStage(event: EventConfig, remaining: number, now: Date): MatchEventStage {
   const { registration } = event;
-  if (registration.stage) return BY_NAME[registration.stage];
-  if (now >= event.raceDate) return Stage.FINISH;
-  if (now >= registration.closes) return Stage.OVER;
-  if (now < registration.opens) return Stage.WAIT;
-  if (registration.mode === 'first-come' && remaining <= 0) return Stage.FULL;
-  return Stage.ON;
+  return eventStage({
+    now,
+    opens: registration.opens,
+    closes: registration.closes,
+    raceDate: event.raceDate,
+    soldOut: registration.mode === 'first-come' && remaining <= 0,
+    override: registration.stage ?? undefined,
+  });
 }

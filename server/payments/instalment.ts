@@ -1,3 +1,5 @@
+import type { InstalmentPlan } from '../../src/generated/api';
+
 /**
  * Instalment plans: the fee is 0.6 % of the amount per month of the plan (3 months 1.8 %,
  * 6 months 3.6 %, 12 months 7.2 %), rounded up to a whole cent. Each term pays the total divided
@@ -6,15 +8,7 @@
 export const MONTHLY_FEE_RATE = 0.006;
 export const DEFAULT_TERMS = [3, 6, 12];
 
-export interface InstalmentPlan {
-  terms: number;
-  /** Fee as a fraction of the amount, e.g. 0.018. */
-  rate: number;
-  fee: number;
-  total: number;
-  perTerm: number;
-  lastTerm: number;
-}
+export type { InstalmentPlan };
 
 export function instalmentPlan(amount: number, terms: number): InstalmentPlan {
   const rate = Math.round(MONTHLY_FEE_RATE * terms * 10_000) / 10_000;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import type { ApplyRequest } from '../../src/generated/api';
 import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
@@ -10,18 +11,8 @@ import { pickText, type Lang } from '../i18n/index';
 import { checkFormValues, parseJsonObject } from './form-values';
 import { parseTicketIds, quote } from './pricing';
 
-export interface ApplyInput {
-  matchEventID: number;
-  ticketDefIDs: string;
-  countryType: number;
-  applyType: string;
-  roleID?: number;
-  formValues: string;
-  MBeansNum?: number;
-  declarationID?: number;
-  commitmentID?: number;
-  answerTemplateID?: number;
-}
+/** An `apply` request as the route has validated it against its schema. */
+export type ApplyInput = ApplyRequest;
 
 /** The committee flow the runner brings: only numbers of the event's own documents. */
 function committeeFlowOf(event: EventConfig, input: ApplyInput) {

@@ -1,15 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/types';
+import type { DevDrawResponse } from '../../src/generated/api';
 import { PayState } from '../events/enums';
 
-export interface DrawResult {
-  eventId: number;
-  eventKey: string;
-  entries: number;
-  winners: number;
-  notDrawn: number;
-  payDeadline: string | null;
-}
+/** What a draw did, as the dev draw route answers it. */
+export type DrawResult = DevDrawResponse;
 
 /** Fisher–Yates with a cryptographic random source: every order equally likely. */
 export function shuffle<T>(items: T[], random: (max: number) => number = randomInt): T[] {
