@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only, and Playwright reports such a test as flaky: a tap on the event home was
+  // once lost in a full run (1 of 3) and has not been reproduced in isolation; see the issue note.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['iPhone SE'],
