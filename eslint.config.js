@@ -8,7 +8,7 @@ export default tseslint.config(
       'dist/**',
       'data/**',
       'node_modules/**',
-      'src/generated/**',
+      'core/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -21,6 +21,40 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The shared core is what the app, the server and the scripts all build on: it imports none of them.
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|server|scripts)/',
+              message: 'core/ imports nothing from the app, the server or the scripts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server shares code with the app only through core/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'The server imports shared code from core/, never from the app in src/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -75,9 +75,9 @@ async function outputs(): Promise<Map<string, string>> {
 
   for (const name of ['app', 'edition', 'event']) {
     const schemaFile = path.join(root, `schemas/${name}.schema.json`);
-    files.set(path.join(root, `src/generated/config/${name}.ts`), await toTypeScript(schemaFile));
+    files.set(path.join(root, `core/generated/config/${name}.ts`), await toTypeScript(schemaFile));
   }
-  files.set(path.join(root, 'src/generated/api.ts'), await apiTypes());
+  files.set(path.join(root, 'core/generated/api.ts'), await apiTypes());
   return files;
 }
 
@@ -87,7 +87,7 @@ function writeFile(file: string, content: string) {
 }
 
 const expected = await outputs();
-const generatedDir = path.join(root, 'src/generated');
+const generatedDir = path.join(root, 'core/generated');
 const existing = walk(generatedDir).filter((f) => f.endsWith('.ts'));
 
 /** Removes a file no schema makes any more, and the folders it leaves empty. */

@@ -1,6 +1,6 @@
-import { CountryType, MatchEventStage, PayState } from '../../src/domain/enums';
+import { CountryType, MatchEventStage, PayState } from '../../core/domain/enums';
 
-/** The enumerations of SPEC section 3 are the app's own (src/domain/enums.ts). */
+/** The enumerations of SPEC section 3 are the app's own (core/domain/enums.ts). */
 export { CountryType, PayState, MatchEventStage as Stage };
 
 /** States in which an application waits for its payment. */

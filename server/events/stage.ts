@@ -1,9 +1,9 @@
-import type { MatchEventStage } from '../../src/domain/enums';
-import { eventStage } from '../../src/domain/stage';
+import type { MatchEventStage } from '../../core/domain/enums';
+import { eventStage } from '../../core/domain/stage';
 import type { EventConfig } from './catalog';
 
 /**
- * MatchEventStage of an event now: the rule the app uses too (src/domain/stage.ts), fed with the
+ * MatchEventStage of an event now: the rule the app uses too (core/domain/stage.ts), fed with the
  * places left. A lottery never fills at entry, so only a first-come race can be FULL.
  */
 export function computeStage(event: EventConfig, remaining: number, now: Date): MatchEventStage {

@@ -1,4 +1,4 @@
-import type { InstalmentPlan } from '../../src/generated/api';
+import type { InstalmentPlan } from '../../core/generated/api';
 
 /**
  * Instalment plans: the fee is 0.6 % of the amount per month of the plan (3 months 1.8 %,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { ApplyRequest } from '../../src/generated/api';
+import type { ApplyRequest } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/types';
-import type { DevDrawResponse } from '../../src/generated/api';
+import type { DevDrawResponse } from '../../core/generated/api';
 import { PayState } from '../events/enums';
 
 /** What a draw did, as the dev draw route answers it. */

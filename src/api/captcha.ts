@@ -1,4 +1,4 @@
-import type { CaptchaCode } from '../generated/api';
+import type { CaptchaCode } from '../../core/generated/api';
 import { apiB, area, type Endpoint } from './client';
 
 /** Base B `captcha/*`: the picture code that guards sending an SMS code. */

@@ -4,7 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { AUTH_SPINNER_MS } from '../domain/constants';
+import { AUTH_SPINNER_MS } from '../../core/domain/constants';
 import enErrors from '../i18n/locales/en-US/errors.json';
 import zhErrors from '../i18n/locales/zh-CN/errors.json';
 import { page } from '../host/page';

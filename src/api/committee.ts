@@ -1,4 +1,4 @@
-import type { GetAnswers, GetCommitment, GetDeclaration } from '../generated/api';
+import type { GetAnswers, GetCommitment, GetDeclaration } from '../../core/generated/api';
 import { apiB, area } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { StaticFields } from '../generated/api';
+import type { StaticFields } from '../../core/generated/api';
 import { currentLanguage, type Language } from './language';
 
 /**

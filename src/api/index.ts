@@ -1,4 +1,4 @@
-/** The API client, one namespace per area: `import { matchH5 } from '../api'`. */
+/** The API client, one namespace per area: `import { matchH5 } from './'`. */
 export * as bocSport from './bocSport';
 export * as captcha from './captcha';
 export * as committee from './committee';

@@ -1,4 +1,4 @@
-import type { AppListsApplicationV2, ListsMatch, MatchEventKV } from '../generated/api';
+import type { AppListsApplicationV2, ListsMatch, MatchEventKV } from '../../core/generated/api';
 import { apiA, apiB, area, type Endpoint } from './client';
 import type { EventParams } from './shared';
 

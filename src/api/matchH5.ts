@@ -14,7 +14,7 @@ import type {
   RefundApply,
   UpdateApplication,
   UserInfo,
-} from '../generated/api';
+} from '../../core/generated/api';
 import { apiA, area, type Endpoint } from './client';
 import type {
   ApplicationParams,

@@ -1,4 +1,4 @@
-import type { MessageCheck, MessageCode } from '../generated/api';
+import type { MessageCheck, MessageCode } from '../../core/generated/api';
 import { apiB, area } from './client';
 
 /** Base B `message/*`: logging in by phone with an SMS code. */

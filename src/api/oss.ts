@@ -1,4 +1,4 @@
-import type { OssUploadRequest, OssUploadResponse } from '../generated/api';
+import type { OssUploadRequest, OssUploadResponse } from '../../core/generated/api';
 import { apiB, area, type CallOptions, type Endpoint } from './client';
 
 /** Base B `oss/*`: image uploads (posters and e-signatures). */

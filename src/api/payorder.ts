@@ -4,7 +4,7 @@ import type {
   RedirectSignRequest,
   WeixinH5Sign,
   ZfbH5Sign,
-} from '../generated/api';
+} from '../../core/generated/api';
 import { apiA, area } from './client';
 
 /**

@@ -4,7 +4,7 @@ import type {
   DetailLinkmanInfo,
   ListsLinkmanInfo,
   UpdateLinkmanInfo,
-} from '../generated/api';
+} from '../../core/generated/api';
 import { apiA, area, type Endpoint } from './client';
 import type { DecodedEndpoint } from './shared';
 

@@ -1,8 +1,8 @@
-import type { Application, CalcExpenseRequest } from '../generated/api';
+import type { Application, CalcExpenseRequest } from '../../core/generated/api';
 
 /**
  * Parameter types used by several API areas. Endpoints with a schema in schemas/api take their
- * types from src/generated/api.ts; these serve the calls that have none yet.
+ * types from core/generated/api.ts; these serve the calls that have none yet.
  */
 
 /** Calls about one event (a race). */
@@ -36,7 +36,7 @@ export type Decoded<Request> = {
       : Request[K];
 };
 
-/** An endpoint of src/generated/api.ts with its request as callers pass it. */
+/** An endpoint of core/generated/api.ts with its request as callers pass it. */
 export interface DecodedEndpoint<E extends { request: object; response: unknown }> {
   request: Decoded<E['request']>;
   response: E['response'];

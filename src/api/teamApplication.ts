@@ -1,4 +1,4 @@
-import type { Application } from '../generated/api';
+import type { Application } from '../../core/generated/api';
 import { apiB, area, type Endpoint } from './client';
 import type { EventParams, FormValues, PriceParams } from './shared';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SCROLL_RESET_DELAY_MS } from '../domain/constants';
+import { SCROLL_RESET_DELAY_MS } from '../../core/domain/constants';
 import { host } from '../host/registry';
 import type { RouteHandle } from './routeHandle';
 

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../generated/config/app';
-import type { EditionConfig } from '../generated/config/edition';
+import type { AppConfig } from '../../core/generated/config/app';
+import type { EditionConfig } from '../../core/generated/config/edition';
 import appJson from '../../configs/app.json';
 import { appBasePath } from '../login/redirect';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EventConfig } from '../generated/config/event';
+import type { EventConfig } from '../../core/generated/config/event';
 import type { LocalizedText } from './localize';
 
 export type { EventConfig };

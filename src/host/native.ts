@@ -1,4 +1,4 @@
-import { BRIDGE_READY_TIMEOUT_MS, TOAST } from '../domain/constants';
+import { BRIDGE_READY_TIMEOUT_MS, TOAST } from '../../core/domain/constants';
 import { ui } from '../ui/bus';
 import { page } from './page';
 import { createPlainBridge } from './plain';

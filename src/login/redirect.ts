@@ -1,4 +1,4 @@
-import { URL_MAX_LENGTH } from '../domain/constants';
+import { URL_MAX_LENGTH } from '../../core/domain/constants';
 
 /** Where the login page lives, relative to the folder the app is served from. */
 export const LOGIN_PAGE = 'html/login.html';

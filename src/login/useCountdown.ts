@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '../domain/constants';
+import { COUNTDOWN_TICK_MS } from '../../core/domain/constants';
 
 /** Seconds left of a countdown started with `start(seconds)`; 0 when none runs. */
 export function useCountdown(tickMs: number = COUNTDOWN_TICK_MS) {

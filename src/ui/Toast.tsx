@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
-import { TOAST } from '../domain/constants';
+import { TOAST } from '../../core/domain/constants';
 import { uiBus, type ToastType, type UiEvents } from './bus';
 
 type ShownToast = UiEvents['toast'] & { id: number };

@@ -1,6 +1,6 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
-import { GALLERY } from '../domain/constants';
+import { GALLERY } from '../../core/domain/constants';
 import { host } from '../host/registry';
 import type { GalleryImage } from './bus';
 

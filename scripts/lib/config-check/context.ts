@@ -1,4 +1,4 @@
-import type { ValidatorEntry } from '../../../src/domain/validators/types.ts';
+import type { ValidatorEntry } from '../../../core/domain/validators/types.ts';
 import type { LoadedConfig } from './load.ts';
 import type { Problem } from './problem.ts';
 import type { Registry } from './rules/registry.ts';
@@ -9,7 +9,7 @@ export interface CheckContext {
   editions: LoadedConfig[];
   events: LoadedConfig[];
   registry: Registry;
-  /** The checks a form field may name in "x-validate" (src/domain/validators/registry.ts). */
+  /** The checks a form field may name in "x-validate" (core/domain/validators/registry.ts). */
   validators: Validators;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse, type DocumentNode } from '@humanwhocodes/momoa';
-import { validators as domainValidators } from '../../../src/domain/validators/registry.ts';
+import { validators as domainValidators } from '../../../core/domain/validators/registry.ts';
 import type { CheckContext, Rule, Validators } from './context.ts';
 import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
 import { compareProblems, type Problem } from './problem.ts';

@@ -1,4 +1,4 @@
-import type { BlockConfig, EventConfig } from '../../generated/config/event';
+import type { BlockConfig, EventConfig } from '../../../core/generated/config/event';
 
 export type { BlockConfig };
 export type BlockType = BlockConfig['type'];

@@ -1,5 +1,5 @@
 import { payorder } from '../../api';
-import type { ChannelConfig } from '../../generated/config/event';
+import type { ChannelConfig } from '../../../core/generated/config/event';
 import bocSchema from './boc/schema.json';
 import { cashierChannel } from './cashierChannel';
 import cmbSchema from './cmb/schema.json';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChannelConfig } from '../../generated/config/event';
+import type { ChannelConfig } from '../../../core/generated/config/event';
 
 export type ChannelType = ChannelConfig['type'];
 export type ChannelOf<T extends ChannelType> = Extract<ChannelConfig, { type: T }>;

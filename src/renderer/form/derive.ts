@@ -1,7 +1,7 @@
 import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { birthdayFromId } from '../../domain/idCard/birthday';
-import { normaliseIdNumber } from '../../domain/idCard/format';
-import { genderFromId } from '../../domain/idCard/gender';
+import { birthdayFromId } from '../../../core/domain/idCard/birthday';
+import { normaliseIdNumber } from '../../../core/domain/idCard/format';
+import { genderFromId } from '../../../core/domain/idCard/gender';
 import { fieldWithRole, type FormValues } from './roles';
 
 /**

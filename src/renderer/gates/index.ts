@@ -7,7 +7,7 @@ import noteSchema from './note/schema.json';
 import ruleSchema from './rule/schema.json';
 import safeSchema from './safe/schema.json';
 import statementSchema from './statement/schema.json';
-import type { GateConfig } from '../../generated/config/event';
+import type { GateConfig } from '../../../core/generated/config/event';
 import type { GateEntry, GateRegistry, GateType } from './types';
 
 /** Every gate type an event config may list, with the page that renders it and its config schema. */

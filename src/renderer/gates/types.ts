@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LocalizedText } from '../../config/localize';
-import type { GateConfig } from '../../generated/config/event';
+import type { GateConfig } from '../../../core/generated/config/event';
 
 export type GateType = GateConfig['type'];
 export type GateOf<T extends GateType> = Extract<GateConfig, { type: T }>;

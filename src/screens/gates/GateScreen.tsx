@@ -6,7 +6,12 @@ import { EventPage } from '../../app/EventPage';
 import { usePageTitle } from '../../app/shellContext';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
-import { eventHomeRoute, isGateReachable, nextRoute, resumeRoute } from '../../domain/gateSequence';
+import {
+  eventHomeRoute,
+  isGateReachable,
+  nextRoute,
+  resumeRoute,
+} from '../../../core/domain/gateSequence';
 import { EMPTY_INPUT, gateEntry, type GateInput, type Refusal } from '../../renderer/gates';
 import { GateHtml } from '../../renderer/gates/GateHtml';
 import { markGatePassed, passedGates } from '../../renderer/gates/progress';

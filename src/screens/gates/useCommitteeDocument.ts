@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { committee } from '../../api';
 import type { EventConfig } from '../../config/events';
-import { documentId, documentOfGate, type CommitteeDocType } from '../../domain/committeeFlow';
-import type { CommitteeDocument } from '../../generated/api';
+import {
+  documentId,
+  documentOfGate,
+  type CommitteeDocType,
+} from '../../../core/domain/committeeFlow';
+import type { CommitteeDocument } from '../../../core/generated/api';
 
 /** The committee document a gate page shows under its own text, as far as it has come. */
 export type CommitteeDocumentState =

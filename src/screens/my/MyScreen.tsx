@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { match } from '../../api';
-import type { Application } from '../../generated/api';
+import type { Application } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
 import { detailRoute } from '../pay/routes';

@@ -1,5 +1,5 @@
-import { PayState, PayStatus } from '../../domain/enums';
-import type { Application } from '../../generated/api';
+import { PayState, PayStatus } from '../../../core/domain/enums';
+import type { Application } from '../../../core/generated/api';
 
 /** Where an order stands for the runner; each phase has its own banner and actions. */
 export type OrderPhase =

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import { PayStatus } from '../../domain/enums';
+import { PayStatus } from '../../../core/domain/enums';
 import { ui } from '../../ui/bus';
 import { forgetCashierQuery, RETURN_MARKER } from './cashierReturn';
 import { payRoute, successRoute } from './routes';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { matchH5 } from '../../api';
-import type { DetailApplicationV2 } from '../../generated/api';
+import type { DetailApplicationV2 } from '../../../core/generated/api';
 
 /** An order with what the runner can do next and the channels that can pay it here. */
 export type OrderDetail = DetailApplicationV2['response'];

@@ -6,7 +6,7 @@ import { search, searchNo } from '../../api/matchH5';
 import { useRouteEdition } from '../../app/routeHandle';
 import { eventSummary } from '../../config/events';
 import { localize } from '../../config/localize';
-import type { CaptchaCodeResponse as Captcha } from '../../generated/api';
+import type { CaptchaCodeResponse as Captcha } from '../../../core/generated/api';
 import { ui } from '../../ui/bus';
 import { StatePage } from '../../ui/StatePage';
 import { SearchOutline } from 'antd-mobile-icons';

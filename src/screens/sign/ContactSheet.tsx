@@ -1,6 +1,6 @@
 import { ActionSheet } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Linkman } from '../../generated/api';
+import type { Linkman } from '../../../core/generated/api';
 
 interface ContactSheetProps {
   linkmen: Linkman[];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { player } from '../../api';
-import type { Linkman } from '../../generated/api';
+import type { Linkman } from '../../../core/generated/api';
 import type { FormValues } from '../../renderer/form';
 import { ui } from '../../ui';
 

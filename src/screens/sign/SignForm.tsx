@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { UiSchema } from '@rjsf/utils';
 import { oss } from '../../api';
 import type { EventConfig } from '../../config/events';
-import { formatMoney } from '../../domain/money';
-import type { PriceParams } from '../../domain/priceParams';
+import { formatMoney } from '../../../core/domain/money';
+import type { PriceParams } from '../../../core/domain/priceParams';
 import {
   EventForm,
   deriveValues,

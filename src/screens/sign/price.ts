@@ -1,6 +1,6 @@
 import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { CountryType } from '../../domain/enums';
-import type { PriceParams } from '../../domain/priceParams';
+import { CountryType } from '../../../core/domain/enums';
+import type { PriceParams } from '../../../core/domain/priceParams';
 import { fieldWithRole, type FormValues } from '../../renderer/form';
 
 interface PricedEvent {

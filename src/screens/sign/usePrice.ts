@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchH5 } from '../../api';
-import type { CountryType } from '../../domain/enums';
+import type { CountryType } from '../../../core/domain/enums';
 import {
   isPriceReady,
   shouldRecalculate,
   shouldRecalculateDiscount,
   type PriceParams,
   type ReadyPriceParams,
-} from '../../domain/priceParams';
+} from '../../../core/domain/priceParams';
 
 export interface Price {
   country?: CountryType;

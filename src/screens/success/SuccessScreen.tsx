@@ -1,7 +1,7 @@
 import { Button, List, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { eventHomeRoute } from '../../domain/gateSequence';
+import { eventHomeRoute } from '../../../core/domain/gateSequence';
 import { formatPrice } from '../../renderer/channels/money';
 import { OrderLoader, type LoadedOrder } from '../pay/OrderLoader';
 import { orderPhase } from '../pay/orderPhase';

@@ -1,6 +1,6 @@
 /** Passing a race's gate pages as a runner who agrees and answers right, driven by its config. */
 import type { Page } from '@playwright/test';
-import type { EventConfig } from '../../../src/generated/config/event';
+import type { EventConfig } from '../../../core/generated/config/event';
 import type { Language } from './session';
 
 const AGREE: Record<Language, string> = {

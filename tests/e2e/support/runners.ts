@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EventConfig } from '../../../src/generated/config/event';
+import type { EventConfig } from '../../../core/generated/config/event';
 import { apiAs, BASE_A, type Language, type Session } from './session';
 import type { APIRequestContext } from '@playwright/test';
 

@@ -3,7 +3,7 @@
  * required field and every field with a known role, found by the title the form shows.
  */
 import { expect, type Page } from '@playwright/test';
-import type { EventConfig } from '../../../src/generated/config/event';
+import type { EventConfig } from '../../../core/generated/config/event';
 import { formValues, type Runner } from './runners';
 import type { Language } from './session';
 

@@ -1,6 +1,6 @@
 /** A whole sign-up as a runner does it: event home, the gates, the form, and on to the order. */
 import { expect, type Page } from '@playwright/test';
-import type { EventConfig } from '../../../src/generated/config/event';
+import type { EventConfig } from '../../../core/generated/config/event';
 import { passGates } from './gates';
 import { newRunner, type Runner } from './runners';
 import { currentRoute, openApp, type Language, type Session } from './session';

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailSimple } from '../../../src/api/matchH5';
 import type { EventConfig } from '../../../src/config/events';
-import { MatchEventStage } from '../../../src/domain/enums';
-import type { DetailSimpleResponse } from '../../../src/generated/api';
+import { MatchEventStage } from '../../../core/domain/enums';
+import type { DetailSimpleResponse } from '../../../core/generated/api';
 import { page } from '../../../src/host/page';
 import '../../../src/i18n';
 import { ApplyButtons } from '../../../src/renderer/blocks/applyButtons/ApplyButtons';

@@ -5,7 +5,7 @@ import '../../../src/i18n';
 import { page } from '../../../src/host/page';
 import { channelEntry, channels } from '../../../src/renderer/channels';
 import { offeredPlans } from '../../../src/renderer/channels/instalment/InstalmentChannel';
-import type { ChannelConfig } from '../../../src/generated/config/event';
+import type { ChannelConfig } from '../../../core/generated/config/event';
 import { fakeServer } from '../flow/fakeServer';
 
 const context = { applicationId: 7, returnUrl: '/#/pay/7?paying=1' };

@@ -8,7 +8,7 @@ import {
   type CommitteeConfig,
   type CommitteeDocType,
   type CommitteeFlow,
-} from '../../../src/domain/committeeFlow';
+} from '../../../core/domain/committeeFlow';
 
 describe('addToFlow', () => {
   const declared: CommitteeFlow = [{ type: 'declaration', id: 12 }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPace } from '../../../src/domain/duration';
+import { formatDuration, formatPace } from '../../../core/domain/duration';
 
 describe('formatDuration', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   nextRoute,
   previousRoute,
   resumeRoute,
-} from '../../../src/domain/gateSequence';
+} from '../../../core/domain/gateSequence';
 
 const gates = [{ type: 'statement' }, { type: 'answer' }, { type: 'alert' }];
 const eventId = 1001;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Gender } from '../../../src/domain/enums';
-import { birthdayFromId } from '../../../src/domain/idCard/birthday';
-import { normaliseIdNumber } from '../../../src/domain/idCard/format';
-import { genderFromId } from '../../../src/domain/idCard/gender';
+import { Gender } from '../../../core/domain/enums';
+import { birthdayFromId } from '../../../core/domain/idCard/birthday';
+import { normaliseIdNumber } from '../../../core/domain/idCard/format';
+import { genderFromId } from '../../../core/domain/idCard/gender';
 
 describe('birthdayFromId', () => {
   it.each([

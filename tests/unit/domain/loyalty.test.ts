@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthKey } from '../../../src/domain/loyalty/calendar';
-import { canUseCoupons, convertPoints, type CouponUse } from '../../../src/domain/loyalty/coupons';
+import { addMonths, monthKey } from '../../../core/domain/loyalty/calendar';
+import { canUseCoupons, convertPoints, type CouponUse } from '../../../core/domain/loyalty/coupons';
 import {
   convertibleBalance,
   convertibleOn,
@@ -9,15 +9,15 @@ import {
   pointsForReturn,
   type PointsLot,
   type PurchaseChannel,
-} from '../../../src/domain/loyalty/points';
-import { reviewRewards, type Review } from '../../../src/domain/loyalty/reviews';
+} from '../../../core/domain/loyalty/points';
+import { reviewRewards, type Review } from '../../../core/domain/loyalty/reviews';
 import {
   memberTier,
   tierForSpend,
   tierOnRenewal,
   type Payment,
   type Tier,
-} from '../../../src/domain/loyalty/tier';
+} from '../../../core/domain/loyalty/tier';
 
 /** China-time instant, written the way members see it. */
 const cn = (local: string) => new Date(`${local}+08:00`);

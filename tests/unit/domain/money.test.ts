@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CountryType } from '../../../src/domain/enums';
-import { formatAmount, formatMoney } from '../../../src/domain/money';
+import { CountryType } from '../../../core/domain/enums';
+import { formatAmount, formatMoney } from '../../../core/domain/money';
 
 describe('formatMoney', () => {
   it.each([

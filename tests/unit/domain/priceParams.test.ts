@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CountryType } from '../../../src/domain/enums';
+import { CountryType } from '../../../core/domain/enums';
 import {
   shouldRecalculate,
   shouldRecalculateDiscount,
   toCalcExpenseQuery,
   type PriceParams,
   type ReadyPriceParams,
-} from '../../../src/domain/priceParams';
+} from '../../../core/domain/priceParams';
 
 const { MAINLAND, FOREIGN } = CountryType;
 const base: PriceParams = { matchEventID: 1001, country: MAINLAND, ticketDefIDs: [100101] };

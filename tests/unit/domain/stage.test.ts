@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MatchEventStage } from '../../../src/domain/enums';
-import { applyAction, eventStage, type StageOverride } from '../../../src/domain/stage';
+import { MatchEventStage } from '../../../core/domain/enums';
+import { applyAction, eventStage, type StageOverride } from '../../../core/domain/stage';
 
 const event = {
   opens: new Date('2027-09-01T10:00:00+08:00'),

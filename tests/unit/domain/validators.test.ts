@@ -2,13 +2,13 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../src/i18n/locales/en-US/validation.json';
 import zhCN from '../../../src/i18n/locales/zh-CN/validation.json';
-import type { RuleParam } from '../../../src/domain/validators/types';
+import type { RuleParam } from '../../../core/domain/validators/types';
 import {
   checkRule,
   isValidatorName,
   validators,
   type ValidatorName,
-} from '../../../src/domain/validators/registry';
+} from '../../../core/domain/validators/registry';
 
 type Row = [rule: ValidatorName, value: unknown, param: RuleParam | undefined, valid: boolean];
 

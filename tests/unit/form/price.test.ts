@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import event from '../../../configs/events/gz-marathon-2027.json';
-import { CountryType } from '../../../src/domain/enums';
+import { CountryType } from '../../../core/domain/enums';
 import { countryTypeOf, priceParamsOf } from '../../../src/screens/sign/price';
 
 const schema = event.form.schema as unknown as RJSFSchema;

@@ -196,7 +196,7 @@ function isRegex(value: unknown): boolean {
   }
 }
 
-/** Every "x-validate" must name checks of src/domain/validators/registry.ts, with their parameters. */
+/** Every "x-validate" must name checks of core/domain/validators/registry.ts, with their parameters. */
 function validateAnnotations(schema: unknown, pointer: string, validators: Validators): Finding[] {
   if (Array.isArray(schema)) {
     return schema.flatMap((item, i) => validateAnnotations(item, `${pointer}/${i}`, validators));

@@ -1,4 +1,4 @@
-import { GATE_OF_DOCUMENT, type CommitteeDocType } from '../../../../src/domain/committeeFlow.ts';
+import { GATE_OF_DOCUMENT, type CommitteeDocType } from '../../../../core/domain/committeeFlow.ts';
 import type { CheckContext, Rule } from '../context.ts';
 import { field, isObject, isWholeNumber, objectItems } from '../json.ts';
 import { pointerOf, type Problem } from '../problem.ts';

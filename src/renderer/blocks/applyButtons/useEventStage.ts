@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { detailSimple } from '../../../api/matchH5';
 import type { EventConfig } from '../../../config/events';
-import { MatchEventStage } from '../../../domain/enums';
-import { eventStage } from '../../../domain/stage';
-import type { DetailSimpleResponse } from '../../../generated/api';
+import { MatchEventStage } from '../../../../core/domain/enums';
+import { eventStage } from '../../../../core/domain/stage';
+import type { DetailSimpleResponse } from '../../../../core/generated/api';
 
 const STAGES = new Set<number>(Object.values(MatchEventStage));
 

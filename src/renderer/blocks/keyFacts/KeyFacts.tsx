@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '../../../config/localize';
 import type { EventConfig } from '../../../config/events';
-import { CountryType } from '../../../domain/enums';
-import { formatMoney } from '../../../domain/money';
+import { CountryType } from '../../../../core/domain/enums';
+import { formatMoney } from '../../../../core/domain/money';
 import { formatDateTime, formatRaceDateTime } from '../../../i18n/format';
 import type { BlockOf, BlockProps } from '../types';
 

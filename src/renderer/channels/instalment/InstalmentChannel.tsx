@@ -2,7 +2,7 @@ import { Button, DotLoading, ErrorBlock, List, Popup, Radio } from 'antd-mobile'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payorder } from '../../../api';
-import type { FenqileCalcRate, InstalmentPlan } from '../../../generated/api';
+import type { FenqileCalcRate, InstalmentPlan } from '../../../../core/generated/api';
 import { page } from '../../../host/page';
 import { ChannelItem } from '../ChannelItem';
 import { formatPrice } from '../money';

@@ -6,7 +6,7 @@ import type {
   RJSFValidationError,
   ValidatorType,
 } from '@rjsf/utils';
-import { checkRule, validators } from '../../../domain/validators/registry';
+import { checkRule, validators } from '../../../../core/domain/validators/registry';
 import { activeRules, nodeAtPointer, type FieldPath } from './activeRules';
 import { PATTERN_RULE_KEY, isRecord, readRules } from './rules';
 

@@ -2,8 +2,8 @@ import {
   isValidatorName,
   validators,
   type ValidatorName,
-} from '../../../domain/validators/registry';
-import type { RuleParam } from '../../../domain/validators/types';
+} from '../../../../core/domain/validators/registry';
+import type { RuleParam } from '../../../../core/domain/validators/types';
 
 /** The config keyword naming the checks of a field. */
 export const VALIDATE_KEY = 'x-validate';

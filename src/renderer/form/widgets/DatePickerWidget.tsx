@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { BIRTH_YEARS } from '../../../domain/constants';
+import { BIRTH_YEARS } from '../../../../core/domain/constants';
 import { LazyDatePicker } from './lazyPopups';
 import { PickerField } from './PickerField';
 

@@ -1,7 +1,7 @@
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { PICKER } from '../../../domain/constants';
+import { PICKER } from '../../../../core/domain/constants';
 
 /** What every picker popup of the form gets: SPEC's look, the language's texts, open state. */
 export interface PopupProps {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { UPLOAD_SPINNER_MS } from '../../../domain/constants';
+import { UPLOAD_SPINNER_MS } from '../../../../core/domain/constants';
 import { ui } from '../../../ui/bus';
 import { formRuntime } from '../context';
 import { LazyImageUploader } from './lazyPopups';
