@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { formBuild } from './scripts/vite/form-validators.ts';
+import { eventBuild } from './scripts/vite/event-configs.ts';
 
 export default defineConfig({
-  plugins: [react(), formBuild()],
+  plugins: [react(), eventBuild()],
   base: './',
   build: {
     outDir: 'dist',

@@ -47,21 +47,26 @@ async function toTypeScript(schemaFile: string): Promise<string> {
   return compileTypes(schema, name, path.dirname(schemaFile), path.relative(root, schemaFile));
 }
 
+/** The body every endpoint answers with when it fails. */
+const ERROR_BODY_SCHEMA = 'shared/ApiError';
+
 /**
  * Every API type in one module, compiled from a root schema that refers to each endpoint file (the
- * endpoints the server loads), so a shape several endpoints share is declared once, by its title.
+ * endpoints the server loads) and to the error body, so a shape several endpoints share is
+ * declared once, by its title.
  */
 function apiTypes(): Promise<string> {
   const endpoints = [...loadSchemas(API_SCHEMAS_DIR).keys()].sort();
   const schema: JSONSchema = {
     title: 'Api',
     description:
-      'Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`.',
+      'Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`; `error` is the body of every error answer.',
     type: 'object',
-    properties: Object.fromEntries(
-      endpoints.map((name) => [name, { $ref: `./${name}.schema.json` }]),
-    ),
-    required: endpoints,
+    properties: Object.fromEntries([
+      ...endpoints.map((name) => [name, { $ref: `./${name}.schema.json` }]),
+      ['error', { $ref: `./${ERROR_BODY_SCHEMA}.schema.json` }],
+    ]),
+    required: [...endpoints, 'error'],
     additionalProperties: false,
   };
   return compileTypes(schema, 'Api', API_SCHEMAS_DIR, path.relative(root, API_SCHEMAS_DIR));

@@ -24,8 +24,7 @@ export const GALLERY = {
   maxSpreadZoom: 1.33,
 } as const;
 
-/** Inclusive ranges of the birth-date and time pickers. */
-export const BIRTH_YEARS = { min: 1950, max: 2016 } as const;
+/** Inclusive ranges of the time picker (birth dates come from each race's age limits). */
 export const MONTHS = { min: 1, max: 12 } as const;
 export const TIME_PICKER = {
   hours: { min: 0, max: 24 },

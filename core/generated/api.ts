@@ -48,7 +48,7 @@ export type RedirectSignResponse = null;
 export type ListsLinkmanInfoResponse = Linkman[];
 
 /**
- * Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`.
+ * Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`; `error` is the body of every error answer.
  */
 export interface Api {
   'captcha/code': CaptchaCode;
@@ -92,6 +92,7 @@ export interface Api {
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
   'sandbox/pay': SandboxPay;
   'system/health': Health;
+  error: ApiError;
 }
 /**
  * GET {base B}/captcha/code — a new image captcha, good for one message/code attempt within expiresIn seconds.
@@ -1592,6 +1593,10 @@ export interface AppEditLinkmanInfoRequest {
    */
   name: string;
   /**
+   * Id of the event whose sign-up form the values belong to, e.g. 1001: they are checked against that form (fields may be missing, but what is there must fit; otherwise 400 40004 with one entry per field).
+   */
+  matchEventID: number;
+  /**
    * The form values as JSON text of an object, e.g. `{"name":"张三","gender":1}`.
    */
   formValues: string;
@@ -1643,6 +1648,10 @@ export interface CreateLinkmanInfoRequest {
    */
   name: string;
   /**
+   * Id of the event whose sign-up form the values belong to, e.g. 1001: they are checked against that form (fields may be missing, but what is there must fit; otherwise 400 40004 with one entry per field).
+   */
+  matchEventID: number;
+  /**
    * The form values as JSON text of an object, e.g. `{"name":"张三","gender":1}`.
    */
   formValues: string;
@@ -1693,6 +1702,10 @@ export interface UpdateLinkmanInfoRequest {
    * Name shown in the contact list.
    */
   name: string;
+  /**
+   * Id of the event whose sign-up form the values belong to, e.g. 1001: they are checked against that form (fields may be missing, but what is there must fit; otherwise 400 40004 with one entry per field).
+   */
+  matchEventID: number;
   /**
    * The form values as JSON text of an object, e.g. `{"name":"张三","gender":1}`.
    */
@@ -1751,4 +1764,41 @@ export interface HealthRequest {}
  */
 export interface HealthResponse {
   ok: true;
+}
+/**
+ * The body of every error answer (any HTTP status but 200); see server/README.md for the sub-codes.
+ */
+export interface ApiError {
+  error: {
+    /**
+     * The HTTP status, e.g. 400.
+     */
+    code: number;
+    /**
+     * The status followed by two digits naming the failure, e.g. 40004.
+     */
+    sub_code: number;
+    /**
+     * What went wrong, in the request's app-language; the app shows it as it is.
+     */
+    message: string;
+    /**
+     * For a refused sign-up form (40004): one entry per field, in the order the form checks them.
+     */
+    fields?: FieldError[];
+  };
+}
+export interface FieldError {
+  /**
+   * The field's name in the form values; a nested one with dots, e.g. `idNumber` or `relay.0.name`.
+   */
+  field: string;
+  /**
+   * The rule it breaks: a check of `x-validate` (`idCard`), `consent`, `minAge`/`maxAge`, or a JSON Schema keyword (`required`, `pattern`, `enum` …).
+   */
+  rule: string;
+  /**
+   * What to do about it, in the request's app-language: the field's own message from the form config, or the default text of the rule.
+   */
+  message: string;
 }

@@ -33,11 +33,11 @@ async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
     const row = {
       key: event.key,
       mode: event.registration.mode,
-      opens: event.registration.opens,
-      closes: event.registration.closes,
-      race_date: event.raceDate,
-      stage_override: event.registration.stage,
-      pay_within_hours: event.registration.payWithinHours,
+      opens: new Date(event.registration.opens),
+      closes: new Date(event.registration.closes),
+      race_date: new Date(event.raceDate),
+      stage_override: event.registration.stage ?? null,
+      pay_within_hours: event.registration.lottery?.payWithinHours ?? null,
       config: JSON.stringify(event),
       updated_at: now,
     };

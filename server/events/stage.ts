@@ -10,9 +10,9 @@ export function computeStage(event: EventConfig, remaining: number, now: Date): 
   const { registration } = event;
   return eventStage({
     now,
-    opens: registration.opens,
-    closes: registration.closes,
-    raceDate: event.raceDate,
+    opens: new Date(registration.opens),
+    closes: new Date(registration.closes),
+    raceDate: new Date(event.raceDate),
     soldOut: registration.mode === 'first-come' && remaining <= 0,
     override: registration.stage ?? undefined,
   });

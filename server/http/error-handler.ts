@@ -1,17 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { t, type Lang } from '../i18n/index';
+import type { ApiError as ErrorBody } from '../../core/generated/api';
 import { ApiError, ERRORS, apiError, type ErrorKind } from './errors';
 
-export interface ErrorBody {
-  error: { code: number; sub_code: number; message: string };
-}
+export type { ErrorBody };
 
 function body(status: number, subCode: number, message: string): ErrorBody {
   return { error: { code: status, sub_code: subCode, message } };
 }
 
 export function renderApiError(error: ApiError, lang: Lang): ErrorBody {
-  return body(error.status, error.subCode, t(lang, error.messageKey, error.params));
+  const params = typeof error.params === 'function' ? error.params(lang) : error.params;
+  const rendered = body(error.status, error.subCode, t(lang, error.messageKey, params));
+  if (error.fields) rendered.error.fields = error.fields(lang);
+  return rendered;
 }
 
 /** Field named by the first schema error, for "Invalid parameter: <field>". */

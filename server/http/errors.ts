@@ -1,4 +1,5 @@
-import type { MessageKey } from '../i18n/index';
+import type { FieldError } from '../../core/generated/api';
+import type { Lang, MessageKey } from '../i18n/index';
 
 /**
  * Every error the API answers with: HTTP status and sub_code. The message text lives in the
@@ -56,13 +57,19 @@ export const ERRORS = {
 
 export type ErrorKind = keyof typeof ERRORS;
 
+/** Message parameters, as they are or worked out in the request's language. */
+export type ErrorParams =
+  Record<string, string | number> | ((lang: Lang) => Record<string, string | number>);
+
 export class ApiError extends Error {
   readonly status: number;
   readonly subCode: number;
 
   constructor(
     readonly kind: ErrorKind,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
+    /** Each refused field with its message, for an error about several (a sign-up form). */
+    readonly fields?: (lang: Lang) => FieldError[],
   ) {
     super(kind);
     [this.status, this.subCode] = ERRORS[kind];
@@ -73,6 +80,10 @@ export class ApiError extends Error {
   }
 }
 
-export function apiError(kind: ErrorKind, params?: Record<string, string | number>): ApiError {
-  return new ApiError(kind, params);
+export function apiError(
+  kind: ErrorKind,
+  params?: ErrorParams,
+  fields?: (lang: Lang) => FieldError[],
+): ApiError {
+  return new ApiError(kind, params, fields);
 }

@@ -23,31 +23,5 @@ export function t(
   );
 }
 
-function isLocalizedText(value: unknown): value is Partial<Record<Lang, string>> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return (
-    keys.length > 0 &&
-    keys.every((key) => (LANGS as string[]).includes(key)) &&
-    Object.values(value).every((text) => typeof text === 'string')
-  );
-}
-
-/** A config text (`{ "zh-CN": …, "en-US": … }` or a plain string) in one language. */
-export function pickText(value: unknown, lang: Lang): string {
-  if (typeof value === 'string') return value;
-  if (!isLocalizedText(value)) return '';
-  return value[lang] ?? value['zh-CN'] ?? value['en-US'] ?? '';
-}
-
-/** A copy of a config tree (such as a uiSchema) with every two-language text picked for `lang`. */
-export function localizeTree(value: unknown, lang: Lang): unknown {
-  if (isLocalizedText(value)) return pickText(value, lang);
-  if (Array.isArray(value)) return value.map((item) => localizeTree(item, lang));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localizeTree(item, lang)]),
-    );
-  }
-  return value;
-}
+/** Config texts in one language: the form core's one reading of them. */
+export { localizeTree, pickText } from '../../core/form/localized';

@@ -65,7 +65,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
           channels: event.payment.channels.filter(
             (channel) => !hostChannel || channel.type === hostChannel,
           ),
-          webMessagingPay: event.payment.webMessagingPay,
+          webMessagingPay: event.payment.webMessagingPay === true,
         },
       };
     },

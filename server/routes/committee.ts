@@ -1,11 +1,11 @@
-import type { CommitteeDocument } from '../events/catalog';
+import type { CommitteeDocumentConfig } from '../../core/generated/config/event';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
 import type { RegisterRoutes } from './types';
 
 /** The document when it is the one the request names; any other number is not this event's. */
-function documentView(document: CommitteeDocument | null, id: number, lang: Lang) {
+function documentView(document: CommitteeDocumentConfig | undefined, id: number, lang: Lang) {
   if (!document || document.id !== id) throw apiError('committeeDocumentNotFound');
   return {
     id: document.id,
@@ -30,7 +30,11 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
       method: 'GET',
       path,
       handler: async ({ input, lang }) =>
-        documentView(eventOrThrow(ctx, input.matchEventID).committee[document], input[param], lang),
+        documentView(
+          eventOrThrow(ctx, input.matchEventID).committee?.[document],
+          input[param],
+          lang,
+        ),
     });
   }
 
@@ -38,14 +42,17 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     method: 'GET',
     path: 'committee/getAnswers',
     handler: async ({ input, lang }) => {
-      const template = eventOrThrow(ctx, input.matchEventID).committee.answerTemplate;
-      if (!template || template.id !== input.answerTemplateID) {
+      const event = eventOrThrow(ctx, input.matchEventID);
+      // The quiz is the event's answer gate, numbered at the committee by answerTemplateId.
+      const quiz = event.gates.find((gate) => gate.type === 'answer');
+      const id = event.committee?.answerTemplateId;
+      if (!quiz || id === undefined || id !== input.answerTemplateID) {
         throw apiError('committeeDocumentNotFound');
       }
       return {
-        id: template.id,
-        title: pickText(template.title, lang),
-        questions: template.questions.map((question) => ({
+        id,
+        title: pickText(quiz.title, lang),
+        questions: quiz.questions.map((question) => ({
           question: pickText(question.question, lang),
           options: question.options.map((option) => pickText(option, lang)),
           correct: question.correct,

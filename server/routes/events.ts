@@ -13,7 +13,9 @@ interface EventQuery {
   matchEventID: number;
 }
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+/** A config date-time as the API writes it (UTC ISO 8601). */
+const iso = (date: string | undefined): string | null =>
+  date === undefined ? null : new Date(date).toISOString();
 
 /** The form for one language: the schema as written, uiSchema texts picked for `lang`. */
 export function localizedForm(event: EventConfig, lang: Lang) {
@@ -31,24 +33,29 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
         key: event.key,
         edition: event.edition,
         name: pickText(event.name, lang),
-        mustCn: event.mustCn,
+        mustCn: event.mustCn === true,
         applyTypes: event.applyTypes,
-        roleIDs: event.roleIds,
+        roleIDs: (event.roles ?? []).map((role) => role.id),
         registration: {
           mode: event.registration.mode,
-          opens: event.registration.opens.toISOString(),
-          closes: event.registration.closes.toISOString(),
-          stage: event.registration.stage,
-          drawAt: iso(event.registration.drawAt),
-          payWithinHours: event.registration.payWithinHours,
+          opens: iso(event.registration.opens),
+          closes: iso(event.registration.closes),
+          stage: event.registration.stage ?? null,
+          drawAt: iso(event.registration.lottery?.drawAt),
+          payWithinHours: event.registration.lottery?.payWithinHours ?? null,
         },
-        payment: event.payment,
-        outside: event.outside && {
-          url: event.outside.url,
-          label: pickText(event.outside.label, lang),
-          replacesSignUp: event.outside.replacesSignUp,
+        payment: {
+          channels: event.payment.channels,
+          webMessagingPay: event.payment.webMessagingPay === true,
         },
-        staticFieldsFile: event.form.staticFieldsFile,
+        outside: event.outside
+          ? {
+              url: event.outside.url,
+              label: pickText(event.outside.label, lang),
+              replacesSignUp: event.outside.replacesSignUp === true,
+            }
+          : null,
+        staticFieldsFile: event.form.staticFieldsFile === true,
       };
     },
   });
@@ -67,11 +74,11 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
         key: event.key,
         name: pickText(event.name, lang),
         location: pickText(event.location, lang),
-        raceDate: event.raceDate.toISOString(),
+        raceDate: iso(event.raceDate),
         mode: event.registration.mode,
-        opens: event.registration.opens.toISOString(),
-        closes: event.registration.closes.toISOString(),
-        drawAt: iso(event.registration.drawAt),
+        opens: iso(event.registration.opens),
+        closes: iso(event.registration.closes),
+        drawAt: iso(event.registration.lottery?.drawAt),
         matchEventStage: stage,
         isOpen: stage === Stage.ON ? 1 : 0,
         capacity: stock.reduce((sum, ticket) => sum + ticket.capacity, 0),
@@ -156,7 +163,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     handler: async (req) => {
       const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec((req.params as { file: string }).file);
       const event = match ? ctx.catalog.byId(Number(match[1])) : undefined;
-      if (!match || !event?.form.staticFieldsFile) throw apiError('fieldsNotFound');
+      if (!match || event?.form.staticFieldsFile !== true) throw apiError('fieldsNotFound');
       return localizedForm(event, match[2] as Lang);
     },
   });

@@ -2,12 +2,24 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { LinkmanTable } from '../db/types';
 import { apiError } from '../http/errors';
-import { parseJsonObject } from '../services/form-values';
+import { eventOrThrow } from '../services/applications';
+import { acceptFormValues, parseJsonObject } from '../services/form-values';
 import type { RegisterRoutes } from './types';
 
 interface LinkmanInput {
   name: string;
+  matchEventID: number;
   formValues: string;
+}
+
+/**
+ * A contact's values, checked against the form of the event they were entered for: fields may be
+ * missing (a contact fills a form later), but what is there must fit, as on a sign-up.
+ */
+function contactValues(ctx: AppContext, input: LinkmanInput): string {
+  const received = parseJsonObject(input.formValues, 'formValues');
+  const event = eventOrThrow(ctx, input.matchEventID);
+  return JSON.stringify(acceptFormValues(event, received, { partial: true }));
 }
 
 function linkmanView(row: Selectable<LinkmanTable>) {
@@ -64,13 +76,13 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId }) => {
       const now = ctx.now();
-      const values = parseJsonObject(input.formValues, 'formValues');
+      const values = contactValues(ctx, input);
       const row = await ctx.db
         .insertInto('linkman')
         .values({
           runner_id: runnerId,
           name: input.name,
-          values: JSON.stringify(values),
+          values,
           created_at: now,
           updated_at: now,
         })
@@ -85,10 +97,10 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     path: 'player/updateLinkmanInfo',
     auth: true,
     handler: async ({ input, runnerId }) => {
-      const values = parseJsonObject(input.formValues, 'formValues');
+      const values = contactValues(ctx, input);
       const row = await ctx.db
         .updateTable('linkman')
-        .set({ name: input.name, values: JSON.stringify(values), updated_at: ctx.now() })
+        .set({ name: input.name, values, updated_at: ctx.now() })
         .where('id', '=', input.linkmanID)
         .where('runner_id', '=', runnerId)
         .returningAll()
@@ -105,7 +117,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId }) => {
       const now = ctx.now();
-      const values = JSON.stringify(parseJsonObject(input.formValues, 'formValues'));
+      const values = contactValues(ctx, input);
       const row = await ctx.db
         .insertInto('linkman')
         .values({

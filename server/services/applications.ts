@@ -8,7 +8,7 @@ import { PAYABLE_STATES, PayState, RefundStatus, Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
 import { ApiError, apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
-import { checkFormValues, parseJsonObject } from './form-values';
+import { acceptFormValues, parseJsonObject } from './form-values';
 import { parseTicketIds, quote } from './pricing';
 
 /** An `apply` request as the route has validated it against its schema. */
@@ -16,11 +16,11 @@ export type ApplyInput = ApplyRequest;
 
 /** The committee flow the runner brings: only numbers of the event's own documents. */
 function committeeFlowOf(event: EventConfig, input: ApplyInput) {
-  const { declaration, commitment, answerTemplate } = event.committee;
+  const { declaration, commitment, answerTemplateId } = event.committee ?? {};
   const given: [string, number | undefined, number | undefined][] = [
     ['declarationID', input.declarationID, declaration?.id],
     ['commitmentID', input.commitmentID, commitment?.id],
-    ['answerTemplateID', input.answerTemplateID, answerTemplate?.id],
+    ['answerTemplateID', input.answerTemplateID, answerTemplateId],
   ];
   for (const [field, id, offered] of given) {
     if (id !== undefined && id !== offered)
@@ -118,9 +118,10 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   const event = eventOrThrow(ctx, input.matchEventID);
   if (!event.applyTypes.includes(input.applyType)) throw apiError('unsupportedApplyType');
   const roleId = input.applyType === '2' ? (input.roleID ?? 0) : null;
-  if (roleId !== null && !event.roleIds.includes(roleId)) throw apiError('unsupportedApplyType');
-  const values = parseJsonObject(input.formValues, 'formValues');
-  checkFormValues(event, values);
+  if (roleId !== null && !event.roles?.some((role) => role.id === roleId)) {
+    throw apiError('unsupportedApplyType');
+  }
+  const values = acceptFormValues(event, parseJsonObject(input.formValues, 'formValues'));
   const committee = committeeFlowOf(event, input);
   const ticketIds = parseTicketIds(input.ticketDefIDs);
   const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
@@ -371,11 +372,11 @@ export async function updateApplication(
   formValues: string,
 ): Promise<void> {
   const now = ctx.now();
-  const values = parseJsonObject(formValues, 'formValues');
+  const received = parseJsonObject(formValues, 'formValues');
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canEdit) throw apiError('notEditable');
-    checkFormValues(eventOrThrow(ctx, row.event_id), values);
+    const values = acceptFormValues(eventOrThrow(ctx, row.event_id), received);
     await trx
       .updateTable('application')
       .set({ form_values: JSON.stringify(values), updated_at: now })

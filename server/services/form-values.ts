@@ -1,6 +1,11 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import type { EventConfig } from '../events/catalog';
+import { pickText } from '../../core/form/localized';
+import { isRecord } from '../../core/form/json';
+import { checkFormValues, type FormEvent } from '../../core/form/validate/formChecker';
+import { uiOf } from '../../core/form/validate/messages';
+import { fieldKey, type FieldProblem } from '../../core/form/validate/problems';
+import { problemText } from '../../core/form/validate/texts';
 import { apiError } from '../http/errors';
+import type { Lang } from '../i18n/index';
 
 /** Parses a form-encoded field that carries a JSON object (form values). */
 export function parseJsonObject(text: string, field: string): Record<string, unknown> {
@@ -16,26 +21,37 @@ export function parseJsonObject(text: string, field: string): Record<string, unk
   return value as Record<string, unknown>;
 }
 
-// Formats and the config's own keywords (x-validate, x-role) are the client's business; the server
-// checks structure: required fields, types, enums, lengths, patterns, conditionals.
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false, logger: false });
-const validators = new WeakMap<object, ValidateFunction>();
-
-function validatorFor(event: EventConfig): ValidateFunction {
-  let validate = validators.get(event.form.schema);
-  if (!validate) {
-    validate = ajv.compile(event.form.schema);
-    validators.set(event.form.schema, validate);
-  }
-  return validate;
+/** A field as the runner knows it: its title in the form, else its name. */
+function fieldTitle(event: FormEvent, problem: FieldProblem, lang: Lang): string {
+  const ui = uiOf(event.form.uiSchema, problem.path);
+  const title = isRecord(ui) ? pickText(ui['ui:title'], lang) : '';
+  return title || fieldKey(problem.path);
 }
 
-/** Throws `invalidForm` naming the first field that does not fit the event's form schema. */
-export function checkFormValues(event: EventConfig, values: Record<string, unknown>): void {
-  const validate = validatorFor(event);
-  if (validate(values)) return;
-  const first = validate.errors?.[0];
-  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-  const field = missing ?? first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-  throw apiError('invalidForm', { field: field || '?' });
+/**
+ * The form values to store: normalised and checked exactly as the app checks them (the form
+ * core's schema, checks and age limits). Anything refused throws `invalidForm` (400 40004) with
+ * one entry per field, each with its message in the request's language.
+ */
+export function acceptFormValues(
+  event: FormEvent,
+  received: Record<string, unknown>,
+  options: { partial?: boolean } = {},
+): Record<string, unknown> {
+  const { values, problems } = checkFormValues(event, received, options);
+  if (problems.length === 0) return values;
+  throw apiError(
+    'invalidForm',
+    (lang) => ({
+      field: problems
+        .map((problem) => fieldTitle(event, problem, lang))
+        .join(lang === 'zh-CN' ? '、' : ', '),
+    }),
+    (lang) =>
+      problems.map((problem) => ({
+        field: fieldKey(problem.path),
+        rule: problem.rule,
+        message: problemText(problem, event.form.uiSchema, lang),
+      })),
+  );
 }

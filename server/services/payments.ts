@@ -31,7 +31,8 @@ function offeredChannel(event: EventConfig, channel: Channel) {
 }
 
 export function instalmentTerms(event: EventConfig): number[] {
-  return offeredChannel(event, 'instalment').terms ?? DEFAULT_TERMS;
+  const offered = offeredChannel(event, 'instalment');
+  return 'terms' in offered ? offered.terms : DEFAULT_TERMS;
 }
 
 export async function instalmentPlans(

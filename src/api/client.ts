@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { AUTH_SPINNER_MS } from '../../core/domain/constants';
+import type { ApiError as ApiErrorBody, FieldError } from '../../core/generated/api';
 import enErrors from '../i18n/locales/en-US/errors.json';
 import zhErrors from '../i18n/locales/zh-CN/errors.json';
 import { page } from '../host/page';
@@ -37,6 +38,8 @@ export class ApiError extends Error {
     /** HTTP status from the error body; 0 when the server was not reached. */
     readonly code: number,
     readonly subCode: number,
+    /** Each refused field of a refused form, with its message, for the form to show on it. */
+    readonly fields: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,7 +47,7 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
-  error?: { code?: number; sub_code?: number; message?: string };
+  error?: Partial<ApiErrorBody['error']>;
 }
 
 type Scalar = string | number | boolean;
@@ -128,7 +131,7 @@ function errorCatalogue(instance: AxiosInstance) {
     const message =
       body?.message || clientMessage(response ? 'server' : timedOut ? 'timeout' : 'network');
     ui.toast(message, { type: 'fail' });
-    throw new ApiError(message, code, subCode);
+    throw new ApiError(message, code, subCode, body?.fields);
   };
 }
 

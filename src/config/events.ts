@@ -1,38 +1,22 @@
 import { useEffect, useState } from 'react';
+import { events, type EventEntry } from 'virtual:event-configs';
 import type { EventConfig } from '../../core/generated/config/event';
 import type { LocalizedText } from './localize';
 
 export type { EventConfig };
-
-// The same files twice: the `?index.json` copy is a module of its own of which the bundler keeps
-// only the imported `id` and `name` (a few bytes per event in the main chunk), while the plain
-// import stays one lazily loaded chunk per event, fetched when that event is opened.
-const ids = import.meta.glob<number>('../../configs/events/*.json', {
-  eager: true,
-  import: 'id',
-  query: '?index.json',
-});
-const names = import.meta.glob<LocalizedText>('../../configs/events/*.json', {
-  eager: true,
-  import: 'name',
-  query: '?index.json',
-});
-const loaders = import.meta.glob<EventConfig>('../../configs/events/*.json', {
-  import: 'default',
-});
 
 /** What is known about an event without loading its config. */
 export interface EventSummary {
   id: number;
   name: LocalizedText;
   load: () => Promise<EventConfig>;
+  /** The event's precompiled form validators, a chunk of their own. */
+  loadForm: EventEntry['loadForm'];
 }
 
+// The index holds ids and names only; each config is a chunk fetched when its event is opened.
 const summaries = new Map<number, EventSummary>(
-  Object.entries(loaders).map(([path, load]) => {
-    const id = ids[path];
-    return [id, { id, name: names[path], load }];
-  }),
+  events.map(({ id, name, load, loadForm }) => [id, { id, name, load, loadForm }]),
 );
 
 export function eventSummary(id: number): EventSummary | undefined {

@@ -11,18 +11,36 @@ export const LANGUAGES: readonly Language[] = appConfig.languages;
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 
 // Every area adds its own namespace file; picking them up here means no list to keep in step.
+// The form's validation texts live with the form core (core/form/messages/<language>.json),
+// because the server says the same in its answers; they are the `validation` namespace.
 // Chinese is the language every text is written in, so it is bundled; another language is
 // fetched, one chunk per namespace file, when a runner first shows the app in it.
-const bundledFiles = import.meta.glob<Record<string, unknown>>('./locales/zh-CN/*.json', {
-  eager: true,
-  import: 'default',
-});
+const bundledFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/zh-CN/*.json', '../../core/form/messages/zh-CN.json'],
+  { eager: true, import: 'default' },
+);
 const fetchedFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/zh-CN/*.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/zh-CN/*.json',
+    '../../core/form/messages/*.json',
+    '!../../core/form/messages/zh-CN.json',
+  ],
   { import: 'default' },
 );
 
+/** The file of a namespace's texts in a language, as globbed above. */
+function fileOf(language: string, namespace: string): string {
+  return namespace === VALIDATION
+    ? `../../core/form/messages/${language}.json`
+    : `./locales/${language}/${namespace}.json`;
+}
+
+const VALIDATION = 'validation';
+
 function localeFile(path: string): { language: string; namespace: string } | undefined {
+  const form = /\/core\/form\/messages\/([^/]+)\.json$/.exec(path);
+  if (form) return { language: form[1], namespace: VALIDATION };
   const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   return language && namespace ? { language, namespace } : undefined;
 }
@@ -44,7 +62,7 @@ const fetchedLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = fetchedFiles[`./locales/${language}/${namespace}.json`];
+    const load = fetchedFiles[fileOf(language, namespace)];
     // A namespace a language has no file for shows the fallback language, key by key.
     if (!load) return callback(null, {});
     load().then(

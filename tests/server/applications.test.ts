@@ -147,9 +147,16 @@ describe.each(backends)('applications on $name', (backend) => {
     const runner = await server.runner();
     const missing = await apply(runner, { formValues: { gender: 1 } });
     expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing)).toMatchObject({ sub_code: 40004, message: '请检查报名信息：name' });
+    expect(errorOf(missing)).toMatchObject({
+      sub_code: 40004,
+      message: '请检查报名信息：姓名',
+      fields: [{ field: 'name', rule: 'required', message: '不能为空' }],
+    });
     const wrongEnum = await apply(runner, { formValues: { name: 'a', gender: 3 } });
-    expect(errorOf(wrongEnum).message).toContain('gender');
+    expect(errorOf(wrongEnum)).toMatchObject({
+      message: '请检查报名信息：性别',
+      fields: [{ field: 'gender', rule: 'enum', message: '请从选项中选择' }],
+    });
     const notJson = await apply(runner, { formValues: 'name=a' });
     expect(errorOf(notJson).sub_code).toBe(40003);
   });

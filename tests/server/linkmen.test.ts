@@ -4,6 +4,7 @@ import {
   backends,
   data,
   errorOf,
+  EVENTS,
   openTestServer,
   type Runner,
   type TestServer,
@@ -28,8 +29,10 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
   });
   afterAll(() => server.close());
 
+  /** The form the contacts' values were entered in (the fixture race). */
+  const matchEventID = EVENTS.open.id;
   const create = (runner: Runner, name: string, formValues: unknown) =>
-    server.post(`${A}/player/createLinkmanInfo`, { name, formValues }, runner.token);
+    server.post(`${A}/player/createLinkmanInfo`, { name, matchEventID, formValues }, runner.token);
 
   it('saves, lists, shows and changes a contact', async () => {
     const created = data<Linkman>(await create(owner, '李四', { name: '李四', gender: 2 }));
@@ -45,7 +48,12 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
     const changed = data<Linkman>(
       await server.post(
         `${A}/player/updateLinkmanInfo`,
-        { linkmanID: created.id, name: '李四四', formValues: { name: '李四四', gender: 2 } },
+        {
+          linkmanID: created.id,
+          name: '李四四',
+          matchEventID,
+          formValues: { name: '李四四', gender: 2 },
+        },
         owner.token,
       ),
     );
@@ -58,14 +66,14 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
     const first = data<Linkman>(
       await server.post(
         `${A}/player/appEditLinkmanInfo`,
-        { name: '我', formValues: { name: '我' } },
+        { name: '我', matchEventID, formValues: { name: '我' } },
         owner.token,
       ),
     );
     const second = data<Linkman>(
       await server.post(
         `${A}/player/appEditLinkmanInfo`,
-        { name: '我自己', formValues: { name: '我自己' } },
+        { name: '我自己', matchEventID, formValues: { name: '我自己' } },
         owner.token,
       ),
     );
@@ -86,7 +94,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
     expect(errorOf(peek).sub_code).toBe(40404);
     const overwrite = await server.post(
       `${A}/player/updateLinkmanInfo`,
-      { linkmanID: mine.id, name: 'hijack', formValues: {} },
+      { linkmanID: mine.id, name: 'hijack', matchEventID, formValues: {} },
       stranger.token,
     );
     expect(overwrite.statusCode).toBe(404);
@@ -104,23 +112,53 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
     expect(notJson.statusCode).toBe(400);
     const invalid = await server.post(
       `${A}/player/createLinkmanInfo`,
-      { name: 'x', formValues: '{oops' },
+      { name: 'x', matchEventID, formValues: '{oops' },
       owner.token,
     );
     expect(errorOf(invalid).sub_code).toBe(40003);
     const array = await server.post(
       `${A}/player/createLinkmanInfo`,
-      { name: 'x', formValues: '[1,2]' },
+      { name: 'x', matchEventID, formValues: '[1,2]' },
       owner.token,
     );
     expect(errorOf(array).sub_code).toBe(40003);
     const noName = await server.post(
       `${A}/player/createLinkmanInfo`,
-      { formValues: {} },
+      { matchEventID, formValues: {} },
       owner.token,
     );
     expect(errorOf(noName)).toMatchObject({ code: 400, sub_code: 40001 });
     expect((await server.get(`${A}/player/listsLinkmanInfo`)).statusCode).toBe(401);
     expect((await create({ ...owner, token: 'forged' }, 'x', {})).statusCode).toBe(401);
+  });
+
+  it('keeps only values that fit the form they were entered in, normalised', async () => {
+    const before = data<Linkman[]>(
+      await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token),
+    );
+    const refused = await create(owner, '赵六', { name: '赵六', phone: '123', gender: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      sub_code: 40004,
+      fields: [
+        { field: 'gender', rule: 'enum', message: '请从选项中选择' },
+        { field: 'phone', rule: 'phone', message: '请输入正确的手机号码' },
+      ],
+    });
+    const after = data<Linkman[]>(
+      await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token),
+    );
+    expect(after).toHaveLength(before.length);
+    // Fields may be missing (a contact fills a form later); what is there is stored as checked.
+    const saved = data<Linkman>(
+      await create(owner, '赵六', { name: ' 赵六 ', phone: '１３８１２３４５６７８' }),
+    );
+    expect(saved.formValues).toEqual({ name: '赵六', phone: '13812345678' });
+    const otherRace = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      { name: 'x', matchEventID: 999999, formValues: {} },
+      owner.token,
+    );
+    expect(errorOf(otherRace).sub_code).toBe(40402);
   });
 });

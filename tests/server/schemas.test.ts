@@ -58,6 +58,8 @@ describe('API contract schemas', () => {
     ({ name, doc }) => {
       expect(doc.$schema).toBe('http://json-schema.org/draft-07/schema#');
       expect(doc.title).toBe(name);
+      // The error body is every endpoint's answer on failure, outside its own schema.
+      if (name === 'ApiError') return;
       expect(endpoints.some(({ doc: endpoint }) => endpoint.$defs?.[name] !== undefined)).toBe(
         true,
       );

@@ -1,3 +1,4 @@
+import { isConsent } from './consent';
 import { isIdCard } from './idCard';
 import { maxInteger, minInteger } from './integer';
 import { matchesPattern } from './match';
@@ -7,12 +8,15 @@ import { exactLength, maxSize, minSize } from './size';
 import type { RuleParam, ValidatorEntry } from './types';
 
 /**
- * Every form rule, keyed by the name a config uses in `"x-validate"`. Rules with a `pattern` go into
- * the compiled JSON Schema; the others run in the form's custom validation.
+ * Every form rule, keyed by the name a config uses in `"x-validate"`. The form core's Ajv keyword
+ * runs `test` wherever a form is validated (the app's compiled validators, the server, the config
+ * checker); `pattern` states the same rule as a regular expression where one can (the login page
+ * and the tests use it).
  */
 export const validators = {
   required: { test: isFilled, messageKey: 'validation:required' },
   idCard: { test: isIdCard, messageKey: 'validation:idCard' },
+  consent: { test: isConsent, messageKey: 'validation:consent' },
   minSize: { test: minSize, messageKey: 'validation:minSize', param: 'integer' },
   maxSize: { test: maxSize, messageKey: 'validation:maxSize', param: 'integer' },
   length: { test: exactLength, messageKey: 'validation:length', param: 'integer' },

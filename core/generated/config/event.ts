@@ -190,7 +190,7 @@ export interface EventConfig {
    */
   form: {
     /**
-     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday" (filled in from a Chinese ID number), "beans", "photo" (a picture: the order page does not list it as text).
+     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks.
      */
     schema: {
       /**
@@ -199,9 +199,51 @@ export interface EventConfig {
       type: 'object';
     };
     /**
-     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with years 1950-2016), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea". Options: "ui:section" on a field starts a new heading above it (a text in both languages); on the country field "ui:options": {"mainland": ["CN"]} lists the countries that pay the mainland (RMB) price — every other country pays the foreign (USD) price; on the ID type field "ui:options": {"nationalId": "1"} names the value that means a Chinese ID card, so the birthday and gender fill themselves from its number.
+     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); on the country field "ui:options": {"mainland": ["CN"]} lists the countries that pay the mainland (RMB) price — every other country pays the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
      */
     uiSchema: {};
+    /**
+     * Fills in the birthday and the gender from a Chinese national ID number (SPEC section 3): when the ID type field holds the national-ID value and the number is a valid ID number, the birth date and the gender it encodes are written into their fields; clearing the number or changing it to one that is not valid clears them again. The server does the same, so what is stored always agrees with the ID number. Use it in every race that asks for a Chinese ID. Example: {"field": "idNumber", "typeField": "idType", "typeValue": "1", "birthday": "birthday", "gender": "gender"}.
+     */
+    nationalId?: {
+      /**
+       * Name of the ID number field. Example: "idNumber".
+       */
+      field: string;
+      /**
+       * Name of the ID type field, when runners choose a kind of ID; give typeValue with it. Leave out when every runner gives a Chinese ID number. Example: "idType".
+       */
+      typeField?: string;
+      /**
+       * The value of the ID type field that means a Chinese national ID card; one of that field's enum values. Example: "1".
+       */
+      typeValue?: string | number;
+      /**
+       * Name of the birth date field to fill in (a text field with "format": "date"). Example: "birthday".
+       */
+      birthday?: string;
+      /**
+       * Name of the gender field to fill in; its enum must hold 1 (male) and 2 (female). Example: "gender".
+       */
+      gender?: string;
+    };
+    /**
+     * Youngest and oldest runners the race takes, by their age on race day (the day of raceDate). The birth-date picker offers only the birth dates these allow, the form refuses others ('Runners must be at least 18 years old on race day'), and so does the server. Without it the picker offers the hundred years before the race and any age is taken. Example: {"field": "birthday", "minimum": 18, "maximum": 70}.
+     */
+    ageLimits?: {
+      /**
+       * Name of the birth date field (a text field with "format": "date"). Example: "birthday".
+       */
+      field: string;
+      /**
+       * Youngest age allowed on race day, in whole years. Example: 18.
+       */
+      minimum?: number;
+      /**
+       * Oldest age allowed on race day, in whole years; not less than minimum. Example: 70.
+       */
+      maximum?: number;
+    };
     /**
      * true publishes the form as a static file /fields/{id}_{language}_h5.json that the app reads without logging in. Default false.
      */

@@ -11,6 +11,9 @@ export interface CheckContext {
   registry: Registry;
   /** The checks a form field may name in "x-validate" (core/domain/validators/registry.ts). */
   validators: Validators;
+  /** The project's root, and its public folder, which serves the paths of the app. */
+  root: string;
+  publicDir: string;
 }
 
 /** A family of checks a schema cannot express; problems may be in any file of the context. */

@@ -1,4 +1,5 @@
-import { isObject, objectItems, type JsonObject } from './json.ts';
+import { ITEM, fieldLevels } from '../../../core/form/schema/walk.ts';
+import { isObject, type JsonObject } from './json.ts';
 import { pointerOf } from './problem.ts';
 
 /** One field definition of a sign-up form, with the uiSchema that describes how it looks. */
@@ -19,69 +20,39 @@ export interface FormLevel {
   uiPointer: string;
 }
 
+const SCHEMA = '/form/schema';
+const UI = '/form/uiSchema';
+
+/** The uiSchema of a form's object or field, and its pointer: list entries sit under `items`. */
+function uiAt(ui: unknown, path: readonly string[]): { ui: unknown; pointer: string } {
+  const keys = path.map((segment) => (segment === ITEM ? 'items' : segment));
+  const node = keys.reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), ui);
+  return { ui: node, pointer: `${UI}${pointerOf(...keys)}` };
+}
+
 /**
- * The schema itself and every conditional part of it (then/else, allOf/anyOf/oneOf, dependencies):
- * RJSF adds the fields those parts define to the same object, under the same uiSchema.
+ * Every level of fields in a form schema, outermost first, as the form core's one walker lists
+ * them (properties, then/else, allOf/anyOf/oneOf, dependencies, $ref, nested objects and lists).
  */
-function branches(node: JsonObject, pointer: string): [JsonObject, string][] {
-  const found: [JsonObject, string][] = [[node, pointer]];
-  for (const key of ['then', 'else']) {
-    const branch = node[key];
-    if (isObject(branch)) found.push(...branches(branch, `${pointer}/${key}`));
-  }
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    for (const [branch, index] of objectItems(node[key])) {
-      found.push(...branches(branch, `${pointer}/${key}/${index}`));
-    }
-  }
-  if (isObject(node.dependencies)) {
-    for (const [name, branch] of Object.entries(node.dependencies)) {
-      if (isObject(branch))
-        found.push(...branches(branch, `${pointer}${pointerOf('dependencies', name)}`));
-    }
-  }
-  return found;
-}
-
-function uiOf(ui: unknown, key: string): unknown {
-  return isObject(ui) ? ui[key] : undefined;
-}
-
-/** Every level of fields in a form schema, outermost first. */
-export function formLevels(
-  schema: unknown,
-  ui: unknown,
-  pointer = '/form/schema',
-  uiPointer = '/form/uiSchema',
-): FormLevel[] {
-  if (!isObject(schema)) return [];
-  const level: FormLevel = { fields: [], required: [], ui, uiPointer };
-  for (const [branch, branchPointer] of branches(schema, pointer)) {
-    if (Array.isArray(branch.required)) {
-      level.required.push({ names: branch.required, pointer: `${branchPointer}/required` });
-    }
-    if (!isObject(branch.properties)) continue;
-    for (const [name, definition] of Object.entries(branch.properties)) {
-      if (!isObject(definition)) continue;
-      level.fields.push({
-        name,
-        schema: definition,
-        schemaPointer: `${branchPointer}${pointerOf('properties', name)}`,
-        ui: uiOf(ui, name),
-        uiPointer: `${uiPointer}${pointerOf(name)}`,
-      });
-    }
-  }
-  const nested = level.fields.flatMap((f) => [
-    ...formLevels(f.schema.properties ? f.schema : undefined, f.ui, f.schemaPointer, f.uiPointer),
-    ...formLevels(
-      isObject(f.schema.items) && f.schema.items.properties ? f.schema.items : undefined,
-      uiOf(f.ui, 'items'),
-      `${f.schemaPointer}/items`,
-      `${f.uiPointer}/items`,
-    ),
-  ]);
-  return [level, ...nested];
+export function formLevels(schema: unknown, ui: unknown): FormLevel[] {
+  return fieldLevels(schema).map((level) => {
+    const own = uiAt(ui, level.path);
+    return {
+      ui: own.ui,
+      uiPointer: own.pointer,
+      required: level.required.map(({ names, pointer }) => ({ names, pointer: SCHEMA + pointer })),
+      fields: level.fields.map((field) => {
+        const fieldUi = uiAt(ui, field.path);
+        return {
+          name: field.name,
+          schema: field.schema,
+          schemaPointer: SCHEMA + field.pointer,
+          ui: fieldUi.ui,
+          uiPointer: fieldUi.pointer,
+        };
+      }),
+    };
+  });
 }
 
 /** Names of the fields a level has, each once. */

@@ -4,14 +4,21 @@ import { validators as domainValidators } from '../../../core/domain/validators/
 import type { CheckContext, Rule, Validators } from './context.ts';
 import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
 import { compareProblems, type Problem } from './problem.ts';
+import { codes } from './rules/codes.ts';
 import { dateOrder } from './rules/dates.ts';
+import { filesExist } from './rules/files.ts';
 import { forms } from './rules/form.ts';
 import { committeeGates, passableGates } from './rules/gates.ts';
 import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
+import { formPatterns } from './rules/patterns.ts';
+import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
+import { formSwitches } from './rules/switches.ts';
 import { teams } from './rules/teams.ts';
 import { formTexts } from './rules/texts.ts';
+import { themeNames } from './rules/theme.ts';
+import { root as projectRoot } from '../registry-schemas.ts';
 import { SchemaValidator } from './schema.ts';
 
 export { kindOf, readConfigTree, type ConfigSource } from './load.ts';
@@ -64,8 +71,38 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      '`form.schema` is a valid JSON Schema (draft 7) that compiles in strict mode; every `x-validate` names a check listed below, with a parameter exactly when the check needs one; every `required` name is a field; `ui:enumNames` has one name per `enum` value; the ticket field (`"x-role": "ticket"`) offers only the event\'s own ticket ids; `ui:order` names only fields and lists them all unless it contains `"*"`.',
+      '`form.schema` is a valid JSON Schema (draft 7) that compiles in strict mode and exactly as the build compiles it for the app; every `x-validate` names a check listed below, with a parameter exactly when the check needs one; every `required` name is a field; `ui:enumNames` has one name per `enum` value; the ticket field (`"x-role": "ticket"`) offers only the event\'s own ticket ids; `ui:order` names only fields and lists them all unless it contains `"*"`.',
     check: forms,
+  },
+  {
+    summary:
+      'Every regular expression of the form (`pattern`, `patternProperties`, the `match` check) compiles; a broken one is reported where it is written, saying what is wrong with it.',
+    check: formPatterns,
+  },
+  {
+    summary:
+      "Every `ui:widget`, `ui:field` and template name in the uiSchema is one the mobile theme or RJSF registers, and a widget suits its field's type (RJSF would stop rendering the form at an unknown one).",
+    check: themeNames,
+  },
+  {
+    summary:
+      '`form.nationalId` and `form.ageLimits` name fields of the form (a date field for the birthday, a gender field offering 1 and 2) and an ID-type value that field offers; the mainland countries are countries the country field offers; a must-tick consent is a yes/no field listed in `required`; `ui:messages` are for rules there are.',
+    check: formSwitches,
+  },
+  {
+    summary:
+      'Conditions (`if`) read fields the form has and values they offer, `dependencies` hang on fields, and no field is added only by a condition that never holds.',
+    check: reachableFields,
+  },
+  {
+    summary:
+      "Country codes (the country field's choices and its mainland list) are ISO 3166-1 codes.",
+    check: codes,
+  },
+  {
+    summary:
+      'Every file a config names by a path of this app (a logo, a banner, an image in a text) exists in `public/`.',
+    check: filesExist,
   },
 ];
 /**
@@ -78,6 +115,7 @@ export class ConfigChecker {
   constructor(
     private readonly registry: Registry = readRegistry(),
     private readonly validators: Validators = domainValidators,
+    private readonly root: string = projectRoot,
   ) {
     this.schemas = new SchemaValidator(registry);
   }
@@ -96,6 +134,8 @@ export class ConfigChecker {
       events: byKind('event'),
       registry: this.registry,
       validators: this.validators,
+      root: this.root,
+      publicDir: path.join(this.root, 'public'),
     };
     for (const config of configs) {
       if (!reported(config.file)) continue;

@@ -1,27 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import {
-  buildRegistrySchema,
-  registryKinds,
-  registrySchemaPath,
-  root,
-  type RegistryKind,
-} from '../registry-schemas.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createConfigAjv, schemaUrl } from '../../../core/config/schemas.ts';
+import { buildRegistrySchema, registryKinds, type RegistryKind } from '../registry-schemas.ts';
 import type { JsonObject } from './json.ts';
 import type { ConfigKind } from './load.ts';
 import { translate, type Finding } from './messages.ts';
 import { registryItemFindings, type Registry } from './rules/registry.ts';
 
-const url = (file: string) => pathToFileURL(file).href;
-const schemaFile = (name: string) => path.join(root, 'schemas', `${name}.schema.json`);
-
 /**
- * Validates configs against schemas/*.schema.json and turns Ajv's errors into one plain sentence
- * per problem. The registry schema is assembled from the entry schemas in memory, so the check
- * knows exactly the block, gate and channel types that have code behind them, even before
+ * Validates configs against schemas/*.schema.json, set up as the shared loader of configs sets
+ * them up for the server and the build, and turns Ajv's errors into one plain sentence per
+ * problem. The registry schema is assembled from the entry schemas in memory, so the check knows
+ * exactly the block, gate and channel types that have code behind them, even before
  * `npm run gen:types` has rewritten schemas/generated.
  */
 export class SchemaValidator {
@@ -30,33 +19,21 @@ export class SchemaValidator {
   private readonly entryValidators = new Map<string, ValidateFunction>();
 
   constructor(private readonly registry: Registry) {
-    // The config schemas express conditions with if/then, which Ajv's strict type and required
-    // checks reject although they are valid; every other strict check stays on.
-    const ajv = new Ajv({
-      allErrors: true,
-      verbose: true,
-      strict: true,
-      strictTypes: false,
-      strictRequired: false,
-    });
-    addFormats(ajv);
-    // Schemas have no $id: registering each under its file URL lets their relative $refs resolve.
-    for (const name of ['common', 'app', 'edition', 'event']) {
-      ajv.addSchema(JSON.parse(readFileSync(schemaFile(name), 'utf8')), url(schemaFile(name)));
-    }
     const registrySchema = buildRegistrySchema(registry.entries);
-    ajv.addSchema(registrySchema, url(registrySchemaPath));
+    const ajv = createConfigAjv({ allErrors: true, verbose: true }, registrySchema);
 
     const defs = registrySchema.$defs as JsonObject;
     for (const kind of Object.keys(registryKinds) as RegistryKind[]) {
       this.registryDefs.set(defs[kind], kind);
       for (const type of registry.types[kind]) {
-        const validate = ajv.getSchema(`${url(registrySchemaPath)}#/$defs/${kind}_${type}`)!;
+        const validate = ajv.getSchema(
+          `${schemaUrl('generated/registry')}#/$defs/${kind}_${type}`,
+        )!;
         this.entryValidators.set(`${kind}:${type}`, validate);
       }
     }
     for (const kind of ['app', 'edition', 'event'] as const) {
-      this.validators.set(kind, ajv.getSchema(url(schemaFile(kind)))!);
+      this.validators.set(kind, ajv.getSchema(schemaUrl(kind))!);
     }
   }
 

@@ -1,29 +1,38 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replaceStringParameters, TranslatableString, type UiSchema } from '@rjsf/utils';
+import {
+  replaceStringParameters,
+  TranslatableString,
+  type ErrorSchema,
+  type UiSchema,
+} from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { birthDateRange } from '../../../core/form/ageLimits';
+import { normaliseValues } from '../../../core/form/normalise';
+import type { FormEvent } from '../../../core/form/validate/formChecker';
+import type { FieldPath } from '../../../core/form/validate/problems';
 import type { CompiledForm } from './compiled';
 import type { FormRuntime } from './context';
-import { deriveValues } from './derive';
 import { ErrorVisibility } from './errorVisibility';
+import type { FormValues } from './index';
 import { localiseUiSchema } from './localise';
-import type { FormValues } from './roles';
 import { MobileForm } from './theme';
 import { loadPopups } from './widgets/lazyPopups';
-import type { FieldPath } from './validation/activeRules';
 import { createCustomValidate, createTransformErrors } from './validation/messages';
 
 export interface EventFormProps {
   compiled: CompiledForm;
-  /** The config's uiSchema, texts still in both languages. */
-  uiSchema: UiSchema;
+  /** The event's form config (uiSchema texts still in both languages) and race date. */
+  event: FormEvent;
   formData: FormValues;
-  /** Committed values (a field was left or a choice made), with the derived fields filled in. */
+  /** Committed values (a field was left or a choice made), normalised, derived fields filled in. */
   onChange: (values: FormValues) => void;
   /** What the runner is typing, before it is committed. */
   onInput?: (path: FieldPath, value: unknown) => void;
   /** Only called with values that passed every check. */
   onSubmit: (values: FormValues) => void;
+  /** Messages the server gave to fields of a refused submission, shown on those fields. */
+  extraErrors?: ErrorSchema;
   upload?: (file: File) => Promise<string>;
   disabled?: boolean;
   /** The submit area; the theme's submit button when absent. */
@@ -35,11 +44,12 @@ const STRING_NAMES = new Map<string, string>(
 );
 
 /**
- * An event's sign-up form: the compiled schema with its precompiled validator, the config's texts
- * in the language shown, and validation when a field is left and on submit (never per keystroke).
+ * An event's sign-up form: the config's schema with the validators the build compiled for it,
+ * the config's texts in the language shown, and validation when a field is left and on submit
+ * (never per keystroke). Every committed change is normalised as the server stores it.
  */
 export function EventForm(props: EventFormProps) {
-  const { compiled, formData, onChange, onSubmit, disabled, children } = props;
+  const { compiled, event, formData, onChange, onSubmit, disabled, children } = props;
   const { schema, validateFns } = compiled;
   const { t, i18n } = useTranslation();
   const validator = useMemo(
@@ -47,14 +57,15 @@ export function EventForm(props: EventFormProps) {
     [validateFns, schema],
   );
   const uiSchema = useMemo(
-    () => localiseUiSchema(props.uiSchema, i18n.language),
-    [props.uiSchema, i18n.language],
+    () => localiseUiSchema(event.form.uiSchema as UiSchema, i18n.language),
+    [event.form.uiSchema, i18n.language],
   );
-  const customValidate = useMemo(
-    () => createCustomValidate(validator, { schema, t }),
-    [validator, schema, t],
+  const messages = useMemo(
+    () => ({ event, t, language: i18n.language }),
+    [event, t, i18n.language],
   );
-  const transformErrors = useMemo(() => createTransformErrors({ schema, t }), [schema, t]);
+  const customValidate = useMemo(() => createCustomValidate(messages), [messages]);
+  const transformErrors = useMemo(() => createTransformErrors(messages), [messages]);
   const translateString = useMemo(
     () => (english: TranslatableString, params?: string[]) =>
       replaceStringParameters(
@@ -65,6 +76,10 @@ export function EventForm(props: EventFormProps) {
   );
 
   const [visibility] = useState(() => new ErrorVisibility());
+  // The server's messages are about a submission, so every field shows its own at once.
+  useEffect(() => {
+    if (props.extraErrors && Object.keys(props.extraErrors).length > 0) visibility.revealAll();
+  }, [props.extraErrors, visibility]);
   // Pickers and the uploader come as their own chunk, fetched once the form is on screen.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1));
@@ -75,14 +90,17 @@ export function EventForm(props: EventFormProps) {
   useLayoutEffect(() => {
     callbacks.current = { onInput: props.onInput, upload: props.upload };
   });
+  const { ageLimits } = event.form;
+  const { raceDate } = event;
   const formContext = useMemo<FormRuntime>(
     () => ({
       onInput: (path, value) => callbacks.current.onInput?.(path, value),
       upload: (file) =>
         callbacks.current.upload?.(file) ?? Promise.reject(new Error('Uploads are unavailable')),
       errorVisibility: visibility,
+      birthDates: birthDateRange(ageLimits, raceDate),
     }),
-    [visibility],
+    [visibility, ageLimits, raceDate],
   );
 
   return (
@@ -95,6 +113,7 @@ export function EventForm(props: EventFormProps) {
       customValidate={customValidate}
       transformErrors={transformErrors}
       translateString={translateString}
+      extraErrors={props.extraErrors}
       liveValidate="onBlur"
       showErrorList={false}
       noHtml5Validate
@@ -102,10 +121,12 @@ export function EventForm(props: EventFormProps) {
       disabled={disabled}
       onBlur={(id) => visibility.touch(id)}
       onError={() => visibility.revealAll()}
-      onChange={(event) =>
-        onChange(deriveValues(schema, props.uiSchema, formData, event.formData as FormValues))
+      onChange={(change) =>
+        onChange(normaliseValues(event.form, change.formData as FormValues, formData))
       }
-      onSubmit={(event) => onSubmit(event.formData as FormValues)}
+      onSubmit={(submitted) =>
+        onSubmit(normaliseValues(event.form, submitted.formData as FormValues, formData))
+      }
     >
       {children}
     </MobileForm>

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Registry } from '@rjsf/utils';
 import type { ErrorVisibility } from './errorVisibility';
-import type { FieldPath } from './validation/activeRules';
+import type { FieldPath } from '../../../core/form/validate/problems';
 
 /** What the form's screen lends its widgets through RJSF's `formContext`. */
 export interface FormRuntime {
@@ -14,6 +14,8 @@ export interface FormRuntime {
   upload?: (file: File) => Promise<string>;
   /** Which fields show their errors yet. */
   errorVisibility?: ErrorVisibility;
+  /** The birth dates the race's age limits allow (`YYYY-MM-DD`, inclusive), for the birthday picker. */
+  birthDates?: { earliest: string; latest: string };
 }
 
 export function formRuntime(registry: Registry): FormRuntime {

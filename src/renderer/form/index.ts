@@ -1,6 +1,10 @@
 export { EventForm, type EventFormProps } from './EventForm';
 export { hasCompiledForm, loadCompiledForm, type CompiledForm } from './compiled';
-export { type FieldRole } from './fieldRoles';
-export { fieldNames, fieldWithRole, type FormValues } from './roles';
-export { deriveValues } from './derive';
-export type { FieldPath } from './validation/activeRules';
+export { refusedErrorSchema, stillRefused } from './refused';
+export { fieldWithRole, type FieldRole } from '../../../core/form/roles';
+export { fieldNames } from '../../../core/form/schema/walk';
+export { normaliseValues } from '../../../core/form/normalise';
+export type { FieldPath } from '../../../core/form/validate/problems';
+
+/** Form values by field name. */
+export type FormValues = Record<string, unknown>;

@@ -14,6 +14,8 @@ export default function ContactSheet({ linkmen, visible, onChoose, onClose }: Co
   const { t } = useTranslation('form');
   return (
     <ActionSheet
+      // Inside the page, so that the sheet wears the edition's theme colours.
+      getContainer={null}
       visible={visible}
       extra={t('sign.contacts.choose')}
       cancelText={t('sign.contacts.cancel')}

@@ -10,6 +10,8 @@ const ContactSheet = lazy(() => import('./ContactSheet'));
 
 interface ContactsProps {
   values: FormValues;
+  /** The event whose form the values fill; a saved contact is checked against it. */
+  eventId: number;
   /** The field holding the runner's name, which names a saved contact. */
   nameField: string | undefined;
   /** Fields of this form; a contact saved from another race's form may have others. */
@@ -21,7 +23,7 @@ interface ContactsProps {
  * The runner's saved contacts (linkmen): one can fill in the form, and the form can be saved as a
  * new one. Loading them needs a login, so an expired session goes to the login page from here.
  */
-export function Contacts({ values, nameField, fields, onChoose }: ContactsProps) {
+export function Contacts({ values, eventId, nameField, fields, onChoose }: ContactsProps) {
   const { t } = useTranslation('form');
   const [linkmen, setLinkmen] = useState<Linkman[]>([]);
   const [choosing, setChoosing] = useState(false);
@@ -39,7 +41,11 @@ export function Contacts({ values, nameField, fields, onChoose }: ContactsProps)
       ui.toast(t('sign.contacts.nameFirst'), { type: 'text' });
       return;
     }
-    const saved = await player.createLinkmanInfo({ name: name.trim(), formValues: values });
+    const saved = await player.createLinkmanInfo({
+      name: name.trim(),
+      matchEventID: eventId,
+      formValues: values,
+    });
     setLinkmen((list) => [...list, saved]);
     ui.toast(t('sign.contacts.saved'), { type: 'success' });
   };

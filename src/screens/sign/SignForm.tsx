@@ -2,16 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { UiSchema } from '@rjsf/utils';
 import { oss } from '../../api';
+import { ApiError } from '../../api/client';
+import type { FieldError } from '../../../core/generated/api';
 import type { EventConfig } from '../../config/events';
 import { formatMoney } from '../../../core/domain/money';
 import type { PriceParams } from '../../../core/domain/priceParams';
 import {
   EventForm,
-  deriveValues,
   fieldNames,
   fieldWithRole,
+  normaliseValues,
+  refusedErrorSchema,
+  stillRefused,
   type CompiledForm,
   type FormValues,
 } from '../../renderer/form';
@@ -56,10 +59,13 @@ export interface SignFormProps {
 export function SignForm({ event, compiled, initialValues, ...props }: SignFormProps) {
   const { t } = useTranslation('form');
   const navigate = useNavigate();
-  const uiSchema = event.form.uiSchema as UiSchema;
+  const { uiSchema } = event.form;
   const { schema } = compiled;
   const [values, setValues] = useState(initialValues);
   const [failure, setFailure] = useState<string | null>(null);
+  // Fields the server refused; each message goes once the runner changes that field.
+  const [refused, setRefused] = useState<FieldError[]>([]);
+  const extraErrors = useMemo(() => refusedErrorSchema(refused), [refused]);
   const [submitting, setSubmitting] = useState(false);
   const [draft] = useState(() => createDraftWriter(event.id, initialValues));
   useEffect(() => () => draft.flush(), [draft]);
@@ -71,6 +77,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
   const change = (next: FormValues) => {
     setValues(next);
     setFailure(null);
+    setRefused((shown) => stillRefused(shown, values, next));
     draft.commit(next);
   };
 
@@ -84,6 +91,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
       navigate(next);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('sign.failed'));
+      if (error instanceof ApiError) setRefused(error.fields);
     } finally {
       setSubmitting(false);
     }
@@ -95,12 +103,14 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
         values={values}
         nameField={fieldWithRole(schema, 'name')?.name}
         fields={fields}
-        onChoose={(chosen) => change(deriveValues(schema, uiSchema, values, chosen))}
+        eventId={event.id}
+        onChoose={(chosen) => change(normaliseValues(event.form, chosen, values))}
       />
       <EventForm
         compiled={compiled}
-        uiSchema={uiSchema}
+        event={event}
         formData={values}
+        extraErrors={extraErrors}
         onChange={change}
         onInput={(path, value) => draft.type(path, value)}
         onSubmit={(checked) => void submit(checked)}

@@ -67,7 +67,7 @@ const expected: Record<string, string[]> = {
   ],
   // Ids, keys and file names
   'duplicate-event-id': [
-    'configs/editions/lake.json:15:34  /search/eventIds/1  no event has the id 9002; write the id of an event in configs/events',
+    'configs/editions/lake.json:16:34  /search/eventIds/1  no event has the id 9002; write the id of an event in configs/events',
     'configs/events/lake-relay-2030.json:3:9  /id  event id 9001 is also used by configs/events/lake-run-2030.json at /id; every event needs its own id',
     'configs/events/lake-run-2030.json:3:9  /id  event id 9001 is also used by configs/events/lake-relay-2030.json at /id; every event needs its own id',
   ],
@@ -150,7 +150,7 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:60:48  /form/schema/properties/phone/format  unknown format "phone"; formats are: date, time, date-time, iso-time, iso-date-time, duration, uri, uri-reference, uri-template, url, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, json-pointer-uri-fragment, relative-json-pointer, byte, int32, int64, float, double, password, binary; for checks such as phone numbers write "x-validate" instead',
   ],
   'unknown-check': [
-    'configs/events/lake-run-2030.json:60:52  /form/schema/properties/phone/x-validate  there is no check named "phnoe"; the checks are: required, idCard, minSize, maxSize, length, min, max, match, numeric, alphaNumeric, email, phone, mobile, tel, zipcode, nameSpelling, optionalCNO, codeRule, onlyEnter, HKPass, url; did you mean "phone"?',
+    'configs/events/lake-run-2030.json:60:52  /form/schema/properties/phone/x-validate  there is no check named "phnoe"; the checks are: required, idCard, consent, minSize, maxSize, length, min, max, match, numeric, alphaNumeric, email, phone, mobile, tel, zipcode, nameSpelling, optionalCNO, codeRule, onlyEnter, HKPass, url; did you mean "phone"?',
   ],
   'unknown-field-role': [
     'configs/events/lake-run-2030.json:59:66  /form/schema/properties/gender/x-role  unknown field role "gendre"; the app acts on the roles: ticket, country, beans, idType, idNumber, birthday, gender, name, phone, photo; did you mean "gender"?; leave "x-role" out on other fields',
@@ -159,7 +159,7 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:57:25  /form/schema/properties/name/x-validate  the check "maxSize" needs a "param": write {"rule": "maxSize", "param": 20}',
   ],
   'check-bad-param': [
-    'configs/events/lake-run-2030.json:62:63  /form/schema/properties/phone/x-validate/1/param  the "param" of "match" must be a regular expression in quotes, for example "^[A-Z]+$"',
+    'configs/events/lake-run-2030.json:62:63  /form/schema/properties/phone/x-validate/1/param  this regular expression does not work: a "[" is never closed with "]"',
   ],
   'enum-names-count': [
     'configs/events/lake-run-2030.json:72:25  /form/uiSchema/gender/ui:enumNames  lists 3 names, but the field "gender" has 2 choices (its "enum"); give one name per choice, in the same order',
@@ -173,6 +173,63 @@ const expected: Record<string, string[]> = {
   'order-unknown-field': [
     'configs/events/lake-run-2030.json:64:19  /form/uiSchema/ui:order  does not list the field "gender"; list every field, or add "*" to place the others',
     'configs/events/lake-run-2030.json:64:38  /form/uiSchema/ui:order/2  "sex" is not a field of the form; list only fields, and "*" for all others',
+  ],
+  // The form as the build compiles it, and its regular expressions
+  'form-not-built': [
+    'configs/events/lake-run-2030.json:75:17  /form/schema/allOf/1/if  the app checks this part of the form on its own, where "$ref": "#/definitions/abroad" leads nowhere; write the schema it refers to here instead',
+  ],
+  'regex-does-not-compile': [
+    'configs/events/lake-run-2030.json:65:52  /form/schema/properties/bestTime/pattern  this regular expression does not work: a "(" is never closed with ")"',
+  ],
+  // Names the mobile theme registers
+  'unknown-widget': [
+    'configs/events/lake-run-2030.json:130:22  /form/uiSchema/idType/ui:widget  the form has no widget "idTpye" for a field of type "string", so it would stop at this field; widgets for it are: picker, country, clothingSize, idType, birthday, loyalty, upload, text, textarea, radio, select, hidden, email, password; did you mean "idType"?',
+  ],
+  'widget-wrong-type': [
+    'configs/events/lake-run-2030.json:111:22  /form/uiSchema/gender/ui:widget  the form has no widget "textarea" for a field of type "integer", so it would stop at this field; widgets for it are: picker, country, clothingSize, idType, birthday, loyalty, upload, text, radio, select, hidden, updown',
+  ],
+  'unknown-template': [
+    'configs/events/lake-run-2030.json:118:29  /form/uiSchema/phone/ui:FieldTemplate  the form has no template "RowTemplate"; templates are: ArrayFieldDescriptionTemplate, ArrayFieldItemTemplate, ArrayFieldItemButtonsTemplate, ArrayFieldTemplate, ArrayFieldTitleTemplate, ButtonTemplates, BaseInputTemplate, CyclicSchemaExpandTemplate, DescriptionFieldTemplate, ErrorListTemplate, FallbackFieldTemplate, FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, GridTemplate, MultiSchemaFieldTemplate, ObjectFieldTemplate, OptionalDataControlsTemplate, TitleFieldTemplate, UnsupportedFieldTemplate, WrapIfAdditionalTemplate; did you mean "GridTemplate"?',
+  ],
+  'unknown-ui-field': [
+    'configs/events/lake-run-2030.json:116:80  /form/uiSchema/phone/ui:field  the form has no field component "PhoneField"; field components are: AnyOfField, ArrayField, BooleanField, CyclicSchemaField, FallbackField, LayoutGridField, LayoutHeaderField, LayoutMultiSchemaField, NumberField, ObjectField, OneOfField, OptionalDataControlsField, SchemaField, StringField, NullField',
+  ],
+  // The form's switches and the values they name
+  'id-type-value-not-offered': [
+    'configs/events/lake-run-2030.json:85:20  /form/nationalId/typeValue  "3" is not one of the values of the field "idType": "1", "2"; write the value that means a Chinese ID card',
+  ],
+  'national-id-unknown-field': [
+    'configs/events/lake-run-2030.json:86:19  /form/nationalId/birthday  "birthdate" is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "birthday"?',
+  ],
+  'age-limits-crossed': [
+    'configs/events/lake-run-2030.json:89:67  /form/ageLimits/maximum  maximum (18) is less than minimum (60); no runner could sign up',
+  ],
+  'mainland-not-offered': [
+    'configs/events/lake-run-2030.json:126:44  /form/uiSchema/country/ui:options/mainland/1  "MO" is not one of the countries the field "country" offers: "CN", "HK", "US"',
+  ],
+  'consent-not-required': [
+    'configs/events/lake-run-2030.json:66:19  /form/schema/properties/pledge  the consent "pledge" is not listed in "required", so the form could be sent without it; add "pledge" to "required"',
+  ],
+  'message-unknown-rule': [
+    'configs/events/lake-run-2030.json:139:11  /form/uiSchema/idNumber/ui:messages/idcard  there is no rule "idcard" to give a message for; rules are: required, idCard, consent, minSize, maxSize, length, min, max, match, numeric, alphaNumeric, email, phone, mobile, tel, zipcode, nameSpelling, optionalCNO, codeRule, onlyEnter, HKPass, url, pattern, format, minLength, maxLength, minimum, maximum, enum, const, type, minItems, maxItems, minAge, maxAge; did you mean "idCard"?',
+  ],
+  // Codes and files
+  'country-code-not-iso': [
+    'configs/events/lake-run-2030.json:61:55  /form/schema/properties/country/enum/1  "UK" is not an ISO 3166-1 country code; write two capital letters such as "CN", "HK", "US" or "GB"',
+  ],
+  'missing-image': [
+    'configs/editions/lake.json:8:13  /theme/logo  there is no file public/images/editions/lake-logo.svg: a path of this app is served from the public folder; add the file there or correct the path',
+  ],
+  // Fields every runner can reach
+  'condition-unknown-field': [
+    'configs/events/lake-run-2030.json:74:35  /form/schema/allOf/1/if/properties/countyr  the condition reads "countyr", which is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "country"?',
+  ],
+  'condition-never-holds': [
+    'configs/events/lake-run-2030.json:74:57  /form/schema/allOf/1/if/properties/country/const  the field "country" offers only "CN", "HK", "US", so this condition never holds and the part it opens never applies',
+    'configs/events/lake-run-2030.json:77:45  /form/schema/allOf/1/then/properties/nameSpelling  no runner can reach the field "nameSpelling": only the "then" part at /form/schema/allOf/1/then adds it, and its condition never holds',
+  ],
+  'dependency-unknown-field': [
+    'configs/events/lake-run-2030.json:68:25  /form/schema/dependencies/bestTme  these fields show once the runner fills in "bestTme", which is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "bestTime"?',
   ],
 };
 

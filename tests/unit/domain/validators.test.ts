@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../src/i18n/locales/en-US/validation.json';
-import zhCN from '../../../src/i18n/locales/zh-CN/validation.json';
+import enUS from '../../../core/form/messages/en-US.json';
+import zhCN from '../../../core/form/messages/zh-CN.json';
 import type { RuleParam } from '../../../core/domain/validators/types';
 import {
   checkRule,
@@ -9,6 +9,7 @@ import {
   validators,
   type ValidatorName,
 } from '../../../core/domain/validators/registry';
+import { messageKeys } from '../../../core/form/validate/messages';
 
 type Row = [rule: ValidatorName, value: unknown, param: RuleParam | undefined, valid: boolean];
 
@@ -186,6 +187,10 @@ const rows: Row[] = [
   ['required', undefined, undefined, false],
   ['required', null, undefined, false],
   ['required', [], undefined, false],
+  ['consent', true, undefined, true],
+  ['consent', false, undefined, false],
+  ['consent', 'true', undefined, false],
+  ['consent', 1, undefined, false],
 ];
 
 const show = (value: unknown) => {
@@ -281,8 +286,15 @@ describe('validation messages', () => {
   it.each([
     ['zh-CN', zhCN],
     ['en-US', enUS],
-  ])('%s has no message without a rule', (_lang, messages) => {
-    expect(Object.keys(messages).sort()).toEqual([...names].sort());
+  ])('%s has a message for every rule and keyword, and none besides', (_lang, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(messageKeys().sort());
+  });
+
+  it.each([
+    ['zh-CN', zhCN, '请同意条款'],
+    ['en-US', enUS, 'Please agree to the terms'],
+  ])('%s asks for a must-tick consent in the product wording', (_lang, messages, text) => {
+    expect(messages.consent).toBe(text);
   });
 
   it('shows the product wording for empty fields', () => {

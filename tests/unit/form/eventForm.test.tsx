@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UiSchema } from '@rjsf/utils';
-import event from '../../../configs/events/gz-marathon-2027.json';
+import sample from '../../../configs/events/gz-marathon-2027.json';
+import type { EventConfig } from '../../../core/generated/config/event';
 import { i18next } from '../../../src/i18n';
 import { EventForm, loadCompiledForm, type CompiledForm } from '../../../src/renderer/form';
 import { completeSignUp } from './fixtures';
 
+const event = sample as unknown as EventConfig;
 let compiled: CompiledForm;
 beforeAll(async () => {
   compiled = (await loadCompiledForm(event.id))!;
@@ -21,7 +22,7 @@ function renderForm(initial: Record<string, unknown> = {}) {
     return (
       <EventForm
         compiled={compiled}
-        uiSchema={event.form.uiSchema as UiSchema}
+        event={event}
         formData={values}
         onChange={(next) => {
           changes.push(next);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { birthDateRange } from '../../../core/form/ageLimits';
 import { i18next } from '../../../src/i18n';
 import type { FormRuntime } from '../../../src/renderer/form/context';
 import { MobileForm } from '../../../src/renderer/form/theme';
@@ -153,18 +154,20 @@ describe('the birthday picker', () => {
     properties: { birthday: { type: 'string', format: 'date' } },
   };
 
-  it('offers the birth years 1950 to 2016 and gives a date', async () => {
-    const { last } = renderForm(schema, { birthday: { 'ui:widget': 'birthday' } });
+  it("offers the birth dates of the race's age limits, a 77-year-old's too", async () => {
+    // Ages 18 to 77 on race day, 12 December 2027: born 13 December 1949 to 12 December 2009.
+    const birthDates = birthDateRange({ minimum: 18, maximum: 77 }, '2027-12-12T07:30:00+08:00');
+    const { last } = renderForm(schema, { birthday: { 'ui:widget': 'birthday' } }, { birthDates });
     await openPicker('root_birthday');
     const years = await screen.findAllByText(/^\d{4}$/, {
       selector: '.adm-picker-view-column-item-label',
     });
     const numbers = years.map((node) => Number(node.textContent));
-    expect(Math.min(...numbers)).toBe(1950);
-    expect(Math.max(...numbers)).toBe(2016);
-    await turnWheel(openPopupColumns()[0], '1988');
+    expect(Math.min(...numbers)).toBe(1949);
+    expect(Math.max(...numbers)).toBe(2009);
+    await turnWheel(openPopupColumns()[0], '1949');
     fireEvent.click(screen.getByText('Confirm'));
-    await waitFor(() => expect(last()?.birthday).toMatch(/^1988-\d{2}-\d{2}$/));
+    await waitFor(() => expect(last()?.birthday).toMatch(/^1949-12-(1[3-9]|2\d|3[01])$/));
   });
 });
 

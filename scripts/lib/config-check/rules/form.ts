@@ -8,7 +8,12 @@ import type { LoadedConfig } from '../load.ts';
 import { translate, type Finding } from '../messages.ts';
 import { pointerOf } from '../problem.ts';
 import { didYouMean, quoted } from '../suggest.ts';
-import { FIELD_ROLES } from '../../../../src/renderer/form/fieldRoles.ts';
+import { FIELD_ROLES } from '../../../../core/form/roles.ts';
+import {
+  FormCompileError,
+  formValidatorsModule,
+} from '../../../../core/form/validate/standalone.ts';
+import { hasBrokenPattern } from './patterns.ts';
 
 /** Annotations the app reads from form fields; Ajv must know them to compile the schema strictly. */
 const annotations = ['x-validate', 'x-role'];
@@ -93,9 +98,32 @@ function strictProblem(message: string, schema: unknown, ajv: Ajv): Finding {
 
 const strictVerdicts = new Map<string, Finding[]>();
 
-/** The form's own JSON Schema must be a valid draft-7 schema that Ajv compiles in strict mode. */
-function schemaValidity(schema: unknown): Finding[] {
-  if (!isObject(schema)) return [];
+/** The form compiled exactly as the build compiles it for the app (see scripts/vite). */
+function buildProblem(schema: JsonObject): Finding[] {
+  try {
+    formValidatorsModule(schema);
+    return [];
+  } catch (error) {
+    if (!(error instanceof FormCompileError)) throw error;
+    const ref = /can't resolve reference (\S+)/.exec(error.message)?.[1];
+    return [
+      {
+        pointer: `/form/schema${error.pointer}`,
+        message: ref
+          ? `the app checks this part of the form on its own, where "$ref": "${ref}" leads nowhere; write the schema it refers to here instead`
+          : `the form does not compile as the app is built: ${error.message}`,
+      },
+    ];
+  }
+}
+
+/**
+ * The form's own JSON Schema must be a valid draft-7 schema that Ajv compiles in strict mode, and
+ * compile as the build compiles it. A broken regular expression is reported where it is written
+ * (formPatterns), so these wait for it.
+ */
+function schemaValidity(schema: unknown, checksWritten: boolean): Finding[] {
+  if (!isObject(schema) || hasBrokenPattern(schema)) return [];
   const ajv = formCompiler();
   if (!ajv.validateSchema(schema)) {
     // The meta-schema answers a wrong keyword value with one error per anyOf branch; the first
@@ -118,7 +146,8 @@ function schemaValidity(schema: unknown): Finding[] {
   if (!verdict) {
     try {
       ajv.removeSchema(ajv.compile(schema).schema);
-      verdict = [];
+      // A misnamed check is reported where it is written (validateAnnotations).
+      verdict = checksWritten ? buildProblem(schema) : [];
     } catch (error) {
       verdict = [strictProblem((error as Error).message, schema, ajv)];
     }
@@ -175,7 +204,8 @@ function checkProblem(item: unknown, pointer: string, validators: Validators): F
       },
     ];
   }
-  if (kind === 'pattern' && !isRegex(param)) {
+  // Whether the expression compiles is formPatterns' business.
+  if (kind === 'pattern' && (typeof param !== 'string' || param === '')) {
     return [
       {
         pointer: `${pointer}/param`,
@@ -184,16 +214,6 @@ function checkProblem(item: unknown, pointer: string, validators: Validators): F
     ];
   }
   return [];
-}
-
-function isRegex(value: unknown): boolean {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new RegExp(value, 'u');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Every "x-validate" must name checks of core/domain/validators/registry.ts, with their parameters. */
@@ -211,7 +231,7 @@ function validateAnnotations(schema: unknown, pointer: string, validators: Valid
   });
 }
 
-/** Every "x-role" must be a role the app acts on (src/renderer/form/fieldRoles.ts). */
+/** Every "x-role" must be a role the app acts on (core/form/roles.ts). */
 function roleAnnotations(schema: unknown, pointer: string): Finding[] {
   if (Array.isArray(schema)) {
     return schema.flatMap((item, i) => roleAnnotations(item, `${pointer}/${i}`));
@@ -309,9 +329,10 @@ export const forms: Rule = ({ events, validators }: CheckContext) =>
     const schema = field(event.value, 'form', 'schema');
     const ui = field(event.value, 'form', 'uiSchema');
     const ticketIds = objectItems(field(event.value, 'tickets')).map(([ticket]) => ticket.id);
+    const checks = validateAnnotations(schema, '/form/schema', validators);
     return [
-      ...schemaValidity(schema),
-      ...validateAnnotations(schema, '/form/schema', validators),
+      ...schemaValidity(schema, checks.length === 0),
+      ...checks,
       ...roleAnnotations(schema, '/form/schema'),
       ...formLevels(schema, ui).flatMap((level) => [
         ...requiredProblems(level),

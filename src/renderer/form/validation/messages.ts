@@ -2,20 +2,50 @@ import type {
   CustomValidator,
   ErrorTransformer,
   FormValidation,
-  RJSFSchema,
   RJSFValidationError,
-  ValidatorType,
 } from '@rjsf/utils';
-import { checkRule, validators } from '../../../../core/domain/validators/registry';
-import { activeRules, nodeAtPointer, type FieldPath } from './activeRules';
-import { PATTERN_RULE_KEY, isRecord, readRules } from './rules';
+import { ageProblem } from '../../../../core/form/ageLimits';
+import type { FormEvent } from '../../../../core/form/validate/formChecker';
+import {
+  customMessage,
+  defaultMessage,
+  interpolate,
+} from '../../../../core/form/validate/messages';
+import {
+  isWrapperError,
+  problemOf,
+  type FieldPath,
+  type FieldProblem,
+} from '../../../../core/form/validate/problems';
+import { localize } from '../../../config/localize';
 
 /** i18next's `t`, reduced to what validation needs. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 interface MessageContext {
-  schema: RJSFSchema;
+  event: FormEvent;
   t: Translate;
+  language: string;
+}
+
+/** A problem in words: the field's own message from the config, else the form text of the rule. */
+export function problemMessage(
+  problem: FieldProblem,
+  { event, t, language }: MessageContext,
+): string {
+  const { key, values } = defaultMessage(problem);
+  const own = customMessage(event.form.uiSchema, problem);
+  return own
+    ? interpolate(localize(own as Parameters<typeof localize>[0], language), values)
+    : t(`validation:${key}`, values);
+}
+
+/** `.relay.0.name` (RJSF's property of an error) → `['relay', 0, 'name']`. */
+function pathOfProperty(property: string | undefined): FieldPath {
+  return (property ?? '')
+    .split('.')
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
 /** RJSF builds error handlers from the data, so a field without a value may have none yet. */
@@ -35,66 +65,34 @@ function newHandler(): FormValidation {
   } as FormValidation;
 }
 
-/** The `x-validate` checks that a JSON Schema keyword cannot express, with messages from i18next. */
-export function createCustomValidate(
-  validator: ValidatorType<unknown, RJSFSchema>,
-  { schema, t }: MessageContext,
-): CustomValidator<unknown, RJSFSchema> {
+/** The race's rules beyond the form schema (its age limits), as the server applies them too. */
+export function createCustomValidate(context: MessageContext): CustomValidator {
   return (formData, errors) => {
-    for (const { path, rule } of activeRules(validator, schema, formData)) {
-      const value = path.reduce<unknown>(
-        (node, key) => (isRecord(node) || Array.isArray(node) ? (node as never)[key] : undefined),
-        formData,
-      );
-      const failure = checkRule(rule.name, value, rule.param);
-      if (!failure) continue;
-      handlerAt(errors, path).addError(t(failure.messageKey, failure.values));
-    }
+    const { form, raceDate } = context.event;
+    const problem = ageProblem(
+      form.ageLimits,
+      raceDate,
+      (formData ?? {}) as Record<string, unknown>,
+    );
+    if (problem) handlerAt(errors, problem.path).addError(problemMessage(problem, context));
     return errors;
   };
 }
 
-/** Keywords of a compiled form schema and the rule whose message explains them. */
-const KEYWORD_MESSAGES: Record<string, (limit: unknown) => [string, Record<string, unknown>?]> = {
-  required: () => ['validation:required'],
-  minLength: (limit) =>
-    Number(limit) <= 1 ? ['validation:required'] : ['validation:minSize', { param: limit }],
-  maxLength: (limit) => ['validation:maxSize', { param: limit }],
-  minimum: (limit) => ['validation:min', { param: limit }],
-  maximum: (limit) => ['validation:max', { param: limit }],
-  minItems: () => ['validation:required'],
-  enum: () => ['form:errors.choice'],
-  const: () => ['form:errors.choice'],
-};
-
-function patternMessage(schema: RJSFSchema, schemaPath: string | undefined): string {
-  const node = nodeAtPointer(schema, (schemaPath ?? '').replace(/\/pattern$/, ''));
-  const index = isRecord(node) ? node[PATTERN_RULE_KEY] : undefined;
-  const rule = typeof index === 'number' ? readRules(node)[index] : undefined;
-  return rule ? validators[rule.name].messageKey : 'validation:match';
-}
-
-function messageOf(error: RJSFValidationError, schema: RJSFSchema, t: Translate): string {
-  if (error.name === 'pattern') return t(patternMessage(schema, error.schemaPath));
-  const explain = error.name ? KEYWORD_MESSAGES[error.name] : undefined;
-  const [key, values] = explain ? explain(error.params?.limit) : ['validation:match'];
-  return t(key, values);
-}
-
 /**
- * Ajv's messages in the runner's language: an empty required field reads 'Can not be empty', a
- * compiled pattern the message of its check. The `if` errors Ajv adds next to the error of the
- * branch itself are dropped.
+ * Ajv's errors in the runner's language: each in the words of its rule (an empty required field
+ * reads 'Can not be empty', an `x-validate` check its own text, a must-tick consent 'Please agree
+ * to the terms'), or of the field's own message. The errors of `if` and the like, which only say
+ * that a part failed, are dropped: the part's own error says what.
  */
-export function createTransformErrors({
-  schema,
-  t,
-}: MessageContext): ErrorTransformer<unknown, RJSFSchema> {
+export function createTransformErrors(context: MessageContext): ErrorTransformer {
   return (errors) =>
     errors
-      .filter((error) => error.name !== 'if')
-      .map((error) => {
-        const message = messageOf(error, schema, t);
+      .filter((error) => !isWrapperError(error.name))
+      .map((error: RJSFValidationError) => {
+        const path = pathOfProperty(error.property);
+        const problem = problemOf(context.event.form.schema, path, error.name ?? '', error.params);
+        const message = problemMessage(problem, context);
         return { ...error, message, stack: message };
       });
 }

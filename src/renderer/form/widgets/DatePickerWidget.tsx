@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { BIRTH_YEARS } from '../../../../core/domain/constants';
+import { formRuntime } from '../context';
 import { LazyDatePicker } from './lazyPopups';
 import { PickerField } from './PickerField';
-
-interface YearRange {
-  min: number;
-  max: number;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,13 +16,16 @@ export function formatDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function DatePickerWidget({ years, ...props }: WidgetProps & { years: YearRange }) {
-  const { value, options, onChange } = props;
-  const minYear = Number(options.minYear ?? years.min);
-  const maxYear = Number(options.maxYear ?? years.max);
+interface DateRange {
+  earliest: string;
+  latest: string;
+}
+
+function DatePickerWidget({ range, ...props }: WidgetProps & { range: DateRange }) {
+  const { value, onChange } = props;
   // Stable bounds: the picker resets its wheels whenever it is given new ones.
-  const min = useMemo(() => new Date(minYear, 0, 1), [minYear]);
-  const max = useMemo(() => new Date(maxYear, 11, 31), [maxYear]);
+  const min = useMemo(() => parseDate(range.earliest)!, [range.earliest]);
+  const max = useMemo(() => parseDate(range.latest)!, [range.latest]);
   const date = useMemo(() => parseDate(value), [value]);
   return (
     <PickerField
@@ -47,14 +45,27 @@ function DatePickerWidget({ years, ...props }: WidgetProps & { years: YearRange 
   );
 }
 
-/** Date of birth: years 1950–2016 unless `ui:options` gives `minYear`/`maxYear`. */
-export function BirthdayWidget(props: WidgetProps) {
-  return <DatePickerWidget {...props} years={BIRTH_YEARS} />;
+/** A range of whole years from `ui:options` (`minYear`, `maxYear`), or the given years. */
+function yearRange(options: WidgetProps['options'], min: number, max: number): DateRange {
+  return {
+    earliest: `${Number(options.minYear ?? min)}-01-01`,
+    latest: `${Number(options.maxYear ?? max)}-12-31`,
+  };
 }
 
-const thisYear = new Date().getFullYear();
+/** Date of birth: the birth dates the race's age limits allow on race day. */
+export function BirthdayWidget(props: WidgetProps) {
+  const { birthDates } = formRuntime(props.registry);
+  const thisYear = new Date().getFullYear();
+  return (
+    <DatePickerWidget {...props} range={birthDates ?? yearRange({}, thisYear - 100, thisYear)} />
+  );
+}
 
 /** Any other date: a century back to ten years ahead unless `ui:options` says otherwise. */
 export function DateWidget(props: WidgetProps) {
-  return <DatePickerWidget {...props} years={{ min: thisYear - 100, max: thisYear + 10 }} />;
+  const thisYear = new Date().getFullYear();
+  return (
+    <DatePickerWidget {...props} range={yearRange(props.options, thisYear - 100, thisYear + 10)} />
+  );
 }

@@ -5,6 +5,8 @@ import { PICKER } from '../../../../core/domain/constants';
 
 /** What every picker popup of the form gets: SPEC's look, the language's texts, open state. */
 export interface PopupProps {
+  /** Mounted inside the page, so that the popup wears the edition's theme colours. */
+  getContainer: null;
   popupClassName: string;
   closeOnMaskClick: boolean;
   style: CSSProperties;
@@ -54,6 +56,7 @@ export function PickerField({ widget, text, renderPopup }: PickerFieldProps) {
         // The popup's code may still be on its way on the very first tap.
         <Suspense fallback={null}>
           {renderPopup({
+            getContainer: null,
             popupClassName: 'form-picker',
             closeOnMaskClick: true,
             style: { '--item-height': `${PICKER.itemHeight}px` } as CSSProperties,

@@ -1,4 +1,6 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { ThemeWidget } from '../themeNames';
 import CheckboxWidget from './CheckboxWidget';
 import { BirthdayWidget, DateWidget } from './DatePickerWidget';
 import LoyaltyWidget from './LoyaltyWidget';
@@ -10,7 +12,7 @@ import UploadWidget from './UploadWidget';
  * The mobile widgets. Select and radio fields open a picker; `country`, `clothingSize` and
  * `idType` are the picker under names that read well in a config.
  */
-export function generateWidgets(): RegistryWidgetsType {
+export function generateWidgets(): Record<ThemeWidget, ComponentType<WidgetProps>> {
   return {
     SelectWidget: PickerWidget,
     RadioWidget: PickerWidget,

@@ -1,0 +1,132 @@
+import { valueAtPointer } from '../../../../core/form/json.ts';
+import { conditionalParts, fieldLevels } from '../../../../core/form/schema/walk.ts';
+import type { CheckContext, Rule } from '../context.ts';
+import { field, isObject, type JsonObject } from '../json.ts';
+import type { Finding } from '../messages.ts';
+import { pointerOf } from '../problem.ts';
+import { didYouMean, quoted } from '../suggest.ts';
+
+const SCHEMA = '/form/schema';
+
+interface LevelFields {
+  names: string[];
+  /** The values each field offers, when its definitions list them. */
+  values: Map<string, unknown[]>;
+  /** Where each field is defined. */
+  pointers: Map<string, string[]>;
+}
+
+function levelFields(fields: { name: string; schema: JsonObject; pointer: string }[]): LevelFields {
+  const values = new Map<string, unknown[]>();
+  const pointers = new Map<string, string[]>();
+  for (const f of fields) {
+    pointers.set(f.name, [...(pointers.get(f.name) ?? []), f.pointer]);
+    if (Array.isArray(f.schema.enum))
+      values.set(f.name, [...(values.get(f.name) ?? []), ...f.schema.enum]);
+  }
+  return { names: [...pointers.keys()], values, pointers };
+}
+
+function unknownField(
+  name: string,
+  pointer: string,
+  fields: LevelFields,
+  why: string,
+  at?: 'key',
+): Finding {
+  return {
+    pointer,
+    at,
+    message: `${why} "${name}", which is not a field of the form; fields are: ${fields.names.join(', ')}${didYouMean(name, fields.names)}`,
+  };
+}
+
+/** Why a condition can never hold, from the values its fields offer; null when it can. */
+function neverHolds(condition: JsonObject, pointer: string, fields: LevelFields): Finding[] {
+  if (!isObject(condition.properties)) return [];
+  return Object.entries(condition.properties).flatMap(([name, test]): Finding[] => {
+    const offered = fields.values.get(name);
+    if (!offered || !isObject(test)) return [];
+    const wanted =
+      test.const !== undefined ? [test.const] : Array.isArray(test.enum) ? test.enum : [];
+    if (wanted.length === 0 || wanted.some((value) => offered.includes(value))) return [];
+    const at = `${pointer}${pointerOf('properties', name, test.const !== undefined ? 'const' : 'enum')}`;
+    return [
+      {
+        pointer: at,
+        message: `the field "${name}" offers only ${quoted([...new Set(offered)])}, so this condition never holds and the part it opens never applies`,
+      },
+    ];
+  });
+}
+
+/**
+ * Conditions read fields the form has and values they offer, `dependencies` hang on fields, and
+ * every field of a conditional part can be reached: a field only a condition that never holds
+ * adds would never be shown, and a condition on a misspelt field never holds as meant.
+ */
+export const reachableFields: Rule = ({ events }: CheckContext) =>
+  events.flatMap((event) => {
+    const schema = field(event.value, 'form', 'schema');
+    const found: Finding[] = [];
+    for (const level of fieldLevels(schema)) {
+      const fields = levelFields(level.fields);
+      const levelNode = valueAtPointer(schema, level.pointer);
+      if (!isObject(levelNode)) continue;
+      for (const [part, pointer] of conditionalParts(schema, levelNode, level.pointer)) {
+        if (isObject(part.dependencies)) {
+          for (const name of Object.keys(part.dependencies)) {
+            if (fields.names.includes(name)) continue;
+            found.push(
+              unknownField(
+                name,
+                `${SCHEMA}${pointer}${pointerOf('dependencies', name)}`,
+                fields,
+                'these fields show once the runner fills in',
+                'key',
+              ),
+            );
+          }
+        }
+        if (!isObject(part.if)) continue;
+        const ifAt = `${SCHEMA}${pointer}/if`;
+        if (isObject(part.if.properties)) {
+          for (const name of Object.keys(part.if.properties)) {
+            if (!fields.names.includes(name))
+              found.push(
+                unknownField(
+                  name,
+                  `${ifAt}${pointerOf('properties', name)}`,
+                  fields,
+                  'the condition reads',
+                  'key',
+                ),
+              );
+          }
+        }
+        if (Array.isArray(part.if.required)) {
+          part.if.required.forEach((name, index) => {
+            if (typeof name === 'string' && !fields.names.includes(name)) {
+              found.push(
+                unknownField(name, `${ifAt}/required/${index}`, fields, 'the condition asks for'),
+              );
+            }
+          });
+        }
+        const never = neverHolds(part.if, ifAt, fields);
+        found.push(...never);
+        if (never.length === 0 || !isObject(part.then)) continue;
+        // Fields only this `then` adds can never be reached.
+        const thenAt = `${pointer}/then`;
+        for (const [name, places] of fields.pointers) {
+          if (places.every((place) => place.startsWith(`${thenAt}/`))) {
+            found.push({
+              pointer: SCHEMA + places[0],
+              message: `no runner can reach the field "${name}": only the "then" part at ${SCHEMA}${thenAt} adds it, and its condition never holds`,
+            });
+          }
+        }
+      }
+    }
+    return found.map((finding) => ({ file: event.file, ...finding }));
+  });

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from '@humanwhocodes/momoa';
+import { runnerImport, type Plugin } from 'vite';
+import type { ConfigProblem, LoadedEvent } from '../../core/config/eventConfigs.ts';
+import { locate } from '../lib/config-check/load.ts';
+import { formatProblem, pointerOf } from '../lib/config-check/problem.ts';
+
+/**
+ * `events`: every event as `{ id, key, name, load, loadForm }`, where `load()` fetches the event's
+ * config and `loadForm()` its form validators, each a chunk of its own.
+ */
+export const INDEX_MODULE = 'virtual:event-configs';
+/** `virtual:event-config/<key>`: the event config as its default export. */
+export const CONFIG_MODULE_PREFIX = 'virtual:event-config/';
+/** `virtual:event-form/<key>`: the form's validators, `createValidateFns(formSchema)`. */
+export const FORM_MODULE_PREFIX = 'virtual:event-form/';
+/** What compiled validators import the form checks as (core/form/validate/keyword.ts). */
+const CHECKS_MODULE = 'virtual:form-checks';
+const CHECKS_FILE = path.resolve(import.meta.dirname, '../../core/form/validate/runtime.ts');
+
+const RESOLVED = '\0';
+
+type Loader = typeof import('../../core/config/eventConfigs.ts');
+type Compiler = typeof import('../../core/form/validate/standalone.ts');
+const cached = new Map<string, Promise<unknown>>();
+
+/**
+ * A module of the shared core, loaded through Vite like app code rather than as part of the
+ * config file, whose imports Vite wants to be loadable by Node as they are.
+ */
+function coreModule<T>(file: string): Promise<T> {
+  let loading = cached.get(file);
+  if (!loading) {
+    loading = runnerImport<T>(path.resolve(import.meta.dirname, '../../core', file), {
+      configFile: false,
+      logLevel: 'warn',
+    }).then((result) => result.module);
+    cached.set(file, loading);
+  }
+  return loading as Promise<T>;
+}
+
+/** `file:line:col  /pointer  message`, as the config checker writes problems. */
+function located(root: string, problem: ConfigProblem): string {
+  const file = path.relative(root, problem.file).split(path.sep).join('/');
+  const place = locate(parse(readFileSync(problem.file, 'utf8')), problem.pointer);
+  return formatProblem({ file, pointer: problem.pointer, message: problem.message, ...place });
+}
+
+/** The event configs of the folder; a config that does not pass its schema fails the build. */
+async function readEvents(root: string, eventsDir: string): Promise<LoadedEvent[]> {
+  const { loadEventConfigs } = await coreModule<Loader>('config/eventConfigs.ts');
+  const { events, problems } = loadEventConfigs(eventsDir);
+  if (problems.length > 0) {
+    throw new Error(
+      `Event configs with problems (run npm run config:check):\n${problems.map((problem) => located(root, problem)).join('\n')}`,
+    );
+  }
+  return events;
+}
+
+function indexModuleCode(events: LoadedEvent[]): string {
+  const entries = events.map(({ config }) => {
+    const key = JSON.stringify(config.key);
+    return [
+      `  { id: ${config.id}, key: ${key}, name: ${JSON.stringify(config.name)},`,
+      `    load: () => import(${JSON.stringify(CONFIG_MODULE_PREFIX + config.key)}).then((m) => m.default),`,
+      `    loadForm: () => import(${JSON.stringify(FORM_MODULE_PREFIX + config.key)}) },`,
+    ].join('\n');
+  });
+  return ['export const events = [', ...entries, '];'].join('\n');
+}
+
+/**
+ * The form's validators; a part of the form that does not compile fails the build with the file
+ * and the JSON pointer of that part.
+ */
+async function formModuleCode(root: string, event: LoadedEvent): Promise<string> {
+  const { FormCompileError, formValidatorsModule } = await coreModule<Compiler>(
+    'form/validate/standalone.ts',
+  );
+  try {
+    return formValidatorsModule(event.config.form.schema);
+  } catch (error) {
+    if (!(error instanceof FormCompileError)) throw error;
+    const pointer = `${pointerOf('form', 'schema')}${error.pointer}`;
+    throw new Error(
+      `The sign-up form does not compile:\n${located(root, { file: event.file, pointer, message: error.message })}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Event configs reach the app through this plugin only: the shared loader reads and validates
+ * `configs/events` (the same loader the server and the config checker use), an index of ids and
+ * names goes into the app, and each event's config and form validators become chunks of their
+ * own, loaded when the event is opened and when its form is. The validators are compiled at build
+ * time, so the app holds neither Ajv's compiler nor any `eval`. The dev server reloads a changed
+ * config and picks up added and removed ones.
+ */
+function eventConfigs(options: { eventsDir?: string }): Plugin {
+  let root = '';
+  let eventsDir = '';
+  const eventByKey = async (key: string) => {
+    const events = await readEvents(root, eventsDir);
+    const event = events.find((candidate) => candidate.config.key === key);
+    if (!event) throw new Error(`no event config has the key "${key}"`);
+    return event;
+  };
+  return {
+    name: 'event-configs',
+    configResolved(config) {
+      root = config.root;
+      eventsDir = path.resolve(config.root, options.eventsDir ?? 'configs/events');
+    },
+    resolveId(id) {
+      if (id === CHECKS_MODULE) return CHECKS_FILE;
+      if (
+        id === INDEX_MODULE ||
+        id.startsWith(CONFIG_MODULE_PREFIX) ||
+        id.startsWith(FORM_MODULE_PREFIX)
+      ) {
+        return RESOLVED + id;
+      }
+      return null;
+    },
+    configureServer(server) {
+      // A new or removed event changes the index.
+      const refresh = (file: string) => {
+        if (path.dirname(file) !== eventsDir) return;
+        const index = server.moduleGraph.getModuleById(RESOLVED + INDEX_MODULE);
+        if (index) server.moduleGraph.invalidateModule(index);
+      };
+      server.watcher.on('add', refresh).on('unlink', refresh);
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      if (name === INDEX_MODULE) {
+        const events = await readEvents(root, eventsDir);
+        for (const event of events) this.addWatchFile(event.file);
+        return indexModuleCode(events);
+      }
+      if (name.startsWith(CONFIG_MODULE_PREFIX)) {
+        const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
+        this.addWatchFile(event.file);
+        return `export default ${JSON.stringify(event.config)};`;
+      }
+      if (name.startsWith(FORM_MODULE_PREFIX)) {
+        const event = await eventByKey(name.slice(FORM_MODULE_PREFIX.length));
+        this.addWatchFile(event.file);
+        return formModuleCode(root, event);
+      }
+      return null;
+    },
+  };
+}
+
+const PLAIN_MARKDOWN = `${RESOLVED}form-plain-markdown`;
+
+/**
+ * RJSF's core renders markdown only for descriptions that opt in with
+ * `ui:enableMarkdownInDescription` and for its own developer messages. Event forms write plain
+ * texts, so the markdown renderer (a quarter of the form's download) is replaced by one that shows
+ * the text as it is.
+ */
+function plainMarkdown(): Plugin {
+  return {
+    name: 'form-plain-markdown',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === 'markdown-to-jsx/react' && importer?.includes('/@rjsf/core/'))
+        return PLAIN_MARKDOWN;
+      return null;
+    },
+    async load(id) {
+      if (id !== PLAIN_MARKDOWN) return null;
+      return 'export function Markdown({ children }) { return children; }';
+    },
+  };
+}
+
+/** The app's build-time set-up: event configs with their form validators, RJSF without markdown. */
+export function eventBuild(options: { eventsDir?: string } = {}): Plugin[] {
+  return [eventConfigs(options), plainMarkdown()];
+}

@@ -1,0 +1,16 @@
+/** Modules made from configs/events at build time by scripts/vite/event-configs.ts. */
+declare module 'virtual:event-configs' {
+  import type { EventConfig } from '../../core/generated/config/event';
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+  /** One event as the index knows it, with loaders of its config and of its form's validators. */
+  export interface EventEntry {
+    id: number;
+    key: string;
+    name: EventConfig['name'];
+    load: () => Promise<EventConfig>;
+    loadForm: () => Promise<{ createValidateFns: (formSchema: object) => ValidatorFunctions }>;
+  }
+
+  export const events: EventEntry[];
+}
