@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pickText } from '../../core/form/localized';
 import type { Language } from '../api/language';
 
 /** A config text in both languages ({"zh-CN": …, "en-US": …}). */
@@ -6,7 +7,7 @@ export type LocalizedText = Record<Language, string>;
 
 /** The text in `language`; Chinese when that language is missing (Chinese is always written). */
 export function localize(text: LocalizedText, language: string): string {
-  return text[language as Language] ?? text['zh-CN'];
+  return pickText(text, language);
 }
 
 /** `localize` bound to the language currently shown. */

@@ -1,10 +1,6 @@
+import { formFields } from '../../../core/form/schema/walk';
 import type { EventConfig } from '../../config/events';
 import { localize, type LocalizedText } from '../../config/localize';
-
-interface FieldSchema {
-  enum?: unknown[];
-  'x-role'?: string;
-}
 
 interface FieldUi {
   'ui:title'?: LocalizedText;
@@ -29,32 +25,43 @@ export function maskIdNumber(value: string): string {
 }
 
 /**
- * The submitted form values as the runner entered them: in the form's field order, titled and
- * with choices named as the form showed them, in `language`.
+ * The submitted form values as the runner entered them: every field of the form, those its
+ * conditions add included, in the form's field order, titled and with choices named as the form
+ * showed them, in `language`.
  */
 export function runnerFields(
   event: EventConfig,
   values: Record<string, unknown>,
   language: string,
 ): RunnerField[] {
-  const schema = event.form.schema as { properties?: Record<string, FieldSchema> };
   const ui = event.form.uiSchema as Record<string, FieldUi | undefined> & { 'ui:order'?: string[] };
-  const properties = schema.properties ?? {};
-  const order = ui['ui:order'] ?? Object.keys(properties);
+  const definitions = formFields(event.form.schema).filter((field) => field.path.length === 1);
+  const names = [...new Set(definitions.map((field) => field.name))];
+  // RJSF's order: the listed fields, with "*" standing for the rest in their own order.
+  const listed = ui['ui:order'] ?? ['*'];
+  const rest = names.filter((name) => !listed.includes(name));
+  const order = listed.flatMap((name) => (name === '*' ? rest : [name]));
   return order.flatMap((name) => {
-    const field = properties[name];
+    const own = definitions.filter((field) => field.name === name);
+    const role = own.map((field) => field.schema['x-role']).find((r) => typeof r === 'string');
+    const choices = own.map((field) => field.schema.enum).find(Array.isArray);
     const raw = values[name];
-    if (!field || NOT_SHOWN.has(field['x-role'] ?? '') || raw === undefined || raw === '')
+    if (own.length === 0 || NOT_SHOWN.has(String(role)) || raw === undefined || raw === '')
       return [];
     if (typeof raw === 'object') return [];
     const fieldUi = ui[name];
-    const choice = field.enum?.indexOf(raw) ?? -1;
+    const choice = choices?.indexOf(raw) ?? -1;
     const named = choice >= 0 ? fieldUi?.['ui:enumNames']?.[choice] : undefined;
     let value = named ? localize(named, language) : String(raw);
-    if (field['x-role'] === 'idNumber') value = maskIdNumber(value);
+    if (role === 'idNumber') value = maskIdNumber(value);
     const title = fieldUi?.['ui:title'];
     return [
-      { name, role: field['x-role'], label: title ? localize(title, language) : name, value },
+      {
+        name,
+        role: typeof role === 'string' ? role : undefined,
+        label: title ? localize(title, language) : name,
+        value,
+      },
     ];
   });
 }

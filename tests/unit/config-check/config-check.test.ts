@@ -176,7 +176,7 @@ const expected: Record<string, string[]> = {
   ],
   // The form as the build compiles it, and its regular expressions
   'form-not-built': [
-    'configs/events/lake-run-2030.json:75:17  /form/schema/allOf/1/if  the app checks this part of the form on its own, where "$ref": "#/definitions/abroad" leads nowhere; write the schema it refers to here instead',
+    'configs/events/lake-run-2030.json:77:17  /form/schema/allOf/1/if  the app checks this part of the form on its own, where "$ref": "#/definitions/abroad" leads nowhere; write the schema it refers to here instead',
   ],
   'regex-does-not-compile': [
     'configs/events/lake-run-2030.json:65:52  /form/schema/properties/bestTime/pattern  this regular expression does not work: a "(" is never closed with ")"',

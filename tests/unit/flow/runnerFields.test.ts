@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskIdNumber, runnerFields } from '../../../src/screens/pay/runnerFields';
 import type { EventConfig } from '../../../src/config/events';
+import bjConfig from '../../../configs/events/bj-marathon-2027.json';
 import gzConfig from '../../../configs/events/gz-marathon-2027.json';
 
 const gz = gzConfig as unknown as EventConfig;
@@ -26,6 +27,16 @@ describe('runner details on the order', () => {
       ['ID type', 'Chinese ID card'],
       ['ID number', '110***********851X'],
       ['Mobile number', '13800138000'],
+    ]);
+  });
+
+  it('lists a field that a condition adds, such as the name spelling of foreign runners', () => {
+    const bj = bjConfig as unknown as EventConfig;
+    const foreign = { name: 'John Smith', country: 'US', nameSpelling: 'JOHN SMITH' };
+    expect(runnerFields(bj, foreign, 'en-US').map(({ label, value }) => [label, value])).toEqual([
+      ['Full name', 'John Smith'],
+      ['Name as in passport', 'JOHN SMITH'],
+      ['Country or region', 'United States'],
     ]);
   });
 

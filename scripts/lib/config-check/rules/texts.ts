@@ -1,3 +1,4 @@
+import { isLocalizedText } from '../../../../core/form/localized.ts';
 import type { CheckContext, Rule } from '../context.ts';
 import { formLevels, type FormLevel } from '../form-fields.ts';
 import { field, isObject } from '../json.ts';
@@ -8,10 +9,6 @@ const languages = Object.keys(LANGUAGES) as Language[];
 /** uiSchema options a runner reads; RJSF shows them as they are, so each needs both languages. */
 const textKeys = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help']);
 const optionTextKeys = new Set(['title', 'description', 'placeholder', 'help']);
-
-function isText(value: unknown): boolean {
-  return isObject(value) && languages.some((language) => language in value);
-}
 
 /** What is missing from one text in both languages. */
 function textProblems(value: unknown, pointer: string): Finding[] {
@@ -41,7 +38,7 @@ function textProblems(value: unknown, pointer: string): Finding[] {
 
 /** Every text of the uiSchema: the known text options, ui:enumNames, and anything that looks like a text. */
 function uiTexts(node: unknown, pointer: string, asText: boolean): Finding[] {
-  if (asText || isText(node)) return textProblems(node, pointer);
+  if (asText || isLocalizedText(node)) return textProblems(node, pointer);
   if (Array.isArray(node)) {
     return node.flatMap((item, index) => uiTexts(item, `${pointer}/${index}`, false));
   }
