@@ -19,6 +19,13 @@ export class FormCompileError extends Error {
   }
 }
 
+/** Why the form renderer cannot resolve the form, in words a config author can act on. */
+function rendererMessage(error: Error): string {
+  const clash = /Cannot use 'in' operator to search for '[^']*' in (.*)$/.exec(error.message);
+  if (!clash) return error.message;
+  return `the form's conditional parts give one setting the value ${JSON.stringify(clash[1])} in one part and an object in a part applied with it, which the form renderer cannot combine; write "x-validate" as a list, such as ["phone"] or [{"rule": "maxSize", "param": 20}], wherever a field gets checks from more than one part`;
+}
+
 /** Name of the generated factory: `createValidateFns(formSchema)` → RJSF's `validateFns`. */
 export const VALIDATORS_FACTORY = 'createValidateFns';
 
@@ -72,7 +79,7 @@ export function formValidatorsModule(form: JsonObject): string {
   try {
     parts = schemaParser(form as RJSFSchema) as Record<string, JsonObject>;
   } catch (error) {
-    throw new FormCompileError('', (error as Error).message);
+    throw new FormCompileError('', rendererMessage(error as Error));
   }
   const pointers = pointersOfParts(form, parts);
   const ajv = createFormAjv({ code: { source: true, lines: false } });
