@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { eventBuild } from './scripts/vite/event-configs.ts';
 
 export default defineConfig({
-  plugins: [react(), eventBuild()],
+  // `npm start` builds the app from the events folder the server serves (EVENTS_DIR).
+  plugins: [react(), eventBuild({ eventsDir: process.env.EVENTS_DIR || undefined })],
   base: './',
   build: {
     outDir: 'dist',

@@ -1,0 +1,219 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  devices,
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import type { EventConfig } from '../../core/generated/config/event';
+import { payAtCashier } from './support/cashier';
+import { passGates } from './support/gates';
+import { nationalId } from './support/runners';
+import { login, openApp, type Language } from './support/session';
+
+/**
+ * README "Adding a race", followed word for word by an operations person: a race that exists only
+ * in tests/e2e/fixtures (its gate order, ID types, conditional checks, pledge and channels are
+ * unlike every sample) is copied into configs/events, checked, served by `npm start` (which
+ * rebuilds the app because a config is newer than the build), signed up for and paid for through
+ * the sandbox, in both languages. The file leaves configs/events again afterwards.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const EDITS = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'fixtures/hill-trail-2031.json'), 'utf8'),
+) as Partial<EventConfig> & { id: number; key: string };
+/** The closest sample race, which the new race starts from. */
+const CLOSEST = 'cd-10k-2027';
+const FILE = `configs/events/${EDITS.key}.json`;
+
+const TEXT = {
+  'zh-CN': {
+    signUp: '立即报名',
+    confirm: '确定',
+    submit: '提交并支付',
+    trail: '25公里越野',
+    nationalId: '居民身份证',
+    passport: '护照',
+    badId: '请填写本人的18位身份证号码',
+    consent: '请同意条款',
+    pledge: '我承诺携带强制装备并遵守越野规程',
+    orderNo: '订单号',
+    instalment: '分期支付',
+    channel: '招商银行',
+    success: '支付成功',
+  },
+  'en-US': {
+    signUp: 'Sign up now',
+    confirm: 'Confirm',
+    submit: 'Submit and pay',
+    trail: '25 km trail',
+    nationalId: 'Chinese ID card',
+    passport: 'Passport',
+    badId: 'Enter your own 18-character Chinese ID number',
+    consent: 'Please agree to the terms',
+    pledge: 'I will carry the mandatory kit and follow the trail rules',
+    orderNo: 'Order number',
+    instalment: 'Pay in instalments',
+    channel: 'Pay in instalments',
+    success: 'Payment successful',
+  },
+} as const;
+
+let server: ChildProcess | undefined;
+let baseURL = '';
+let event: EventConfig;
+
+function run(command: string, args: string[]) {
+  return spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
+}
+
+/** `npm start` with its output read until it says where it runs. */
+function npmStart(): Promise<string> {
+  server = spawn('npm', ['start'], {
+    cwd: ROOT,
+    // Its own process group, so that it and the server it starts stop together.
+    detached: true,
+    env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const started = /Race sign-up is running at (http:\/\/\S+\/)/.exec(output);
+      if (started) resolve(started[1]);
+    };
+    server!.stdout!.on('data', read);
+    server!.stderr!.on('data', read);
+    server!.on('exit', (code) => reject(new Error(`npm start ended (${code}):\n${output}`)));
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Step 5 builds the app, as the new config is newer than the last build.
+  test.setTimeout(240_000);
+  await test.step('1. copy the closest race to configs/events/<key>.json, new id and ticket ids', () => {
+    copyFileSync(path.join(ROOT, `configs/events/${CLOSEST}.json`), path.join(ROOT, FILE));
+  });
+  await test.step('2–3. edit texts, registration, tickets, blocks, gates, form and channels', () => {
+    const copy = JSON.parse(readFileSync(path.join(ROOT, FILE), 'utf8')) as EventConfig;
+    event = { ...copy, ...EDITS };
+    delete event.results;
+    writeFileSync(path.join(ROOT, FILE), `${JSON.stringify(event, null, 2)}\n`);
+  });
+  await test.step('4. npm run config:check configs/events/<key>.json says OK', () => {
+    const checked = run('npm', ['run', '--silent', 'config:check', FILE]);
+    expect(checked.stdout.trim(), checked.stderr).toBe('1 configs OK');
+    expect(checked.status).toBe(0);
+  });
+  await test.step('5. npm start', async () => {
+    baseURL = await npmStart();
+  });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(path.join(ROOT, FILE), { force: true });
+  // The build made for the test race goes with it, so the app in dist/ is the project's again.
+  run('npx', ['vite', 'build']);
+});
+
+/** A phone-sized browser on the server `npm start` runs. */
+async function phone(browser: { newContext: (options: object) => Promise<BrowserContext> }) {
+  return browser.newContext({
+    ...devices['iPhone SE'],
+    viewport: { width: 375, height: 667 },
+    baseURL,
+  });
+}
+
+const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+const errorOf = (page: Page, name: string) => page.locator(`#root_${name}__error`);
+
+async function typeAndLeave(page: Page, name: string, value: string) {
+  await field(page, name).fill(value);
+  await field(page, name).blur();
+}
+
+async function choose(page: Page, name: string, option: string, language: Language) {
+  await field(page, name).click();
+  const popup = page
+    .locator('.adm-popup')
+    .filter({ has: page.locator('.adm-picker') })
+    .last();
+  await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
+  await expect(
+    popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),
+  ).toBeVisible();
+  await popup.getByText(TEXT[language].confirm, { exact: true }).click();
+  await expect(field(page, name)).toContainText(option);
+}
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test(`a runner signs up for the new race and pays (${language})`, async ({ browser }) => {
+    const text = TEXT[language];
+    const api: APIRequestContext = await apiRequest.newContext({ baseURL });
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const session = await login(api, { language });
+
+    await openApp(page, `/index/${event.id}`, { session, language });
+    await expect(page.getByRole('heading', { name: event.name[language] })).toBeVisible();
+    await page.getByRole('button', { name: text.signUp, exact: true }).click();
+    await passGates(page, event, language);
+    await expect(field(page, 'name')).toBeVisible();
+
+    await choose(page, 'ticket', text.trail, language);
+    await typeAndLeave(page, 'name', '山野');
+    await choose(page, 'idType', text.nationalId, language);
+    // A good national ID number fills in the birthday; a bad one after it takes it away again.
+    const id = nationalId('1980-03-15', 241);
+    await typeAndLeave(page, 'idNumber', id);
+    await expect(field(page, 'birthday')).toHaveText('1980-03-15');
+    await typeAndLeave(page, 'idNumber', `${id.slice(0, 17)}${id[17] === '1' ? '2' : '1'}`);
+    await expect(errorOf(page, 'idNumber')).toHaveText(text.badId);
+    await expect(field(page, 'birthday')).not.toContainText('1980');
+    await typeAndLeave(page, 'idNumber', id);
+    await expect(field(page, 'birthday')).toHaveText('1980-03-15');
+    // The number of another ID type is checked by that type's rule.
+    await choose(page, 'idType', text.passport, language);
+    await typeAndLeave(page, 'idNumber', 'e12');
+    await expect(errorOf(page, 'idNumber')).toHaveText(
+      language === 'en-US' ? 'The format is not valid' : '格式不正确',
+    );
+    await choose(page, 'idType', text.nationalId, language);
+    await typeAndLeave(page, 'idNumber', id);
+    await typeAndLeave(page, 'phone', '13712345678');
+    await typeAndLeave(page, 'itraPoints', '512');
+    await typeAndLeave(page, 'medicalNote', language === 'en-US' ? 'Mild asthma' : '轻度哮喘');
+
+    // The pledge must be ticked: the form refuses with its own message.
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(errorOf(page, 'pledge')).toHaveText(text.consent);
+    await page.getByText(text.pledge, { exact: true }).click();
+    await expect(errorOf(page, 'pledge')).toHaveCount(0);
+    await page.getByRole('button', { name: text.submit }).click();
+
+    await page.waitForURL(/#\/pay\/\d+$/);
+    await expect(page.getByText(text.orderNo)).toBeVisible();
+    // Instalments come first, as the config lists them.
+    await expect(page.locator('.pay-channels .channel').first()).toContainText(text.instalment);
+    await page.getByText(text.channel, { exact: true }).click();
+    if (language === 'en-US') {
+      await page.getByText(/^3 months · /).click();
+      await page.getByRole('button', { name: 'Pay in 3 instalments' }).click();
+    }
+    await payAtCashier(page, 'approve');
+    await expect(page.getByText(text.success)).toBeVisible();
+    await context.close();
+    await api.dispose();
+  });
+}
