@@ -298,6 +298,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
       const session = await openForm(page, request, language);
       await apiAs(request, session, language).post(`${BASE_A}/player/createLinkmanInfo`, {
         name: '王跑跑',
+        matchEventID: gz.id,
         formValues: JSON.stringify({ name: '王跑跑', phone: '13711112222', shoeSize: 42 }),
       });
       await page.reload();

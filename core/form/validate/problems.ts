@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { isRecord } from '../json';
-import { ITEM, definitionsOf } from '../schema/walk';
+import { ITEM, definitionsOf, fieldNames } from '../schema/walk';
 import { VALIDATE_KEY, readRules } from './rules';
 
 /** Where a value sits in the form values: field names, and indexes of list entries. */
@@ -82,9 +82,9 @@ export function isWrapperError(keyword: string | undefined): boolean {
 }
 
 /**
- * One problem per field from Ajv's errors, in the order Ajv found them: the first error of a field
- * is the one to fix first. The errors of `if`, `anyOf` … that only say a part failed are left out
- * when the part's own errors name the field.
+ * One problem per field from Ajv's errors, in the order of the form's fields: the first error Ajv
+ * found for a field is the one to fix first. The errors of `if`, `anyOf` … that only say a part
+ * failed are left out when the part's own errors name the field.
  */
 export function fieldProblems(form: unknown, errors: readonly ErrorObject[]): FieldProblem[] {
   const byField = new Map<string, FieldProblem>();
@@ -94,5 +94,10 @@ export function fieldProblems(form: unknown, errors: readonly ErrorObject[]): Fi
     const key = fieldKey(path);
     if (!byField.has(key)) byField.set(key, problemOf(form, path, error.keyword, error.params));
   }
-  return [...byField.values()];
+  const order = fieldNames(form);
+  const place = (problem: FieldProblem) => {
+    const index = order.indexOf(String(problem.path[0]));
+    return index === -1 ? order.length : index;
+  };
+  return [...byField.values()].sort((a, b) => place(a) - place(b));
 }
