@@ -7,7 +7,7 @@
  *   --event  the race whose pages are weighed (default: the largest sample form)
  *
  * Ours: the route's chunks and everything they import, as the manifest lists them: the shell
- * (index.html), the screen, the race's config chunk and, for the form, its precompiled validator.
+ * (index.html), the screen, the race's config chunk and, for the form, its precompiled validators.
  * The pickers' popups and the photo uploader follow once the form is on screen; the line after
  * the form's shows the route with them.
  * Stock: RJSF's core theme with the runtime validator-ajv8 and no route-level split, so the form
@@ -35,6 +35,8 @@ const MARKERS = {
   ajvCompiler: 'strict mode: ',
   rjsf: 'Missing items definition',
   dynamicCode: /\bnew Function\(|\beval\(/,
+  /** Written only in a form schema (a field's role), so it counts the copies a route loads. */
+  formSchema: '"x-role"',
 };
 
 function jsText(build: Build, keys: string[]): string {
@@ -54,7 +56,7 @@ const { values: args } = parseArgs({
   options: { dist: { type: 'string' }, event: { type: 'string' } },
 });
 const key = args.event ?? largestSampleForm().key;
-const config = `configs/events/${key}.json`;
+const config = `virtual:event-config/${key}`;
 
 const [app, stockStack, stockPage] = await Promise.all([
   appBuild(args.dist),
@@ -68,7 +70,7 @@ const sign = staticClosure(app.manifest, [
   ...shell,
   'src/screens/sign/SignScreen.tsx',
   config,
-  `virtual:form-validator/${key}`,
+  `virtual:event-form/${key}`,
 ]);
 // Fetched when the browser is idle once the form is on screen, or on the first tap of a picker.
 const signWithPopups = staticClosure(app.manifest, [
@@ -114,6 +116,12 @@ console.log(
 console.log(
   `  sign-up loads an Ajv compiler:    ${signCode.includes(MARKERS.ajvCompiler) ? 'YES' : 'no'}`,
 );
+const schemaCopies = [...new Set(sign.map((k) => app.manifest[k].file))].filter(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(path.join(app.dir, file), 'utf8').includes(MARKERS.formSchema),
+).length;
+console.log(`  copies of the form schema:        ${schemaCopies}`);
 console.log(
   `  eval / new Function in any chunk: ${Object.values(app.manifest).some((chunk) => chunk.file.endsWith('.js') && MARKERS.dynamicCode.test(readFileSync(path.join(app.dir, chunk.file), 'utf8'))) ? 'YES' : 'no'}`,
 );

@@ -15,6 +15,7 @@ import { payAtCashier } from './support/cashier';
 import { passGates } from './support/gates';
 import { nationalId } from './support/runners';
 import { login, openApp, type Language } from './support/session';
+import { chooseOption, formField } from './support/signForm';
 
 /**
  * README "Adding a race", followed word for word by an operations person: a race that exists only
@@ -135,7 +136,17 @@ async function phone(browser: { newContext: (options: object) => Promise<Browser
   });
 }
 
-const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+const field = formField;
+
+/** The primary colour of the race's edition, as the browser computes it. */
+function editionPrimary(): string {
+  const edition = JSON.parse(
+    readFileSync(path.join(ROOT, `configs/editions/${event.edition}.json`), 'utf8'),
+  ) as { theme: { cssVariables: Record<string, string> } };
+  const hex = edition.theme.cssVariables['--color-primary'];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 const errorOf = (page: Page, name: string) => page.locator(`#root_${name}__error`);
 
 async function typeAndLeave(page: Page, name: string, value: string) {
@@ -143,19 +154,8 @@ async function typeAndLeave(page: Page, name: string, value: string) {
   await field(page, name).blur();
 }
 
-async function choose(page: Page, name: string, option: string, language: Language) {
-  await field(page, name).click();
-  const popup = page
-    .locator('.adm-popup')
-    .filter({ has: page.locator('.adm-picker') })
-    .last();
-  await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
-  await expect(
-    popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),
-  ).toBeVisible();
-  await popup.getByText(TEXT[language].confirm, { exact: true }).click();
-  await expect(field(page, name)).toContainText(option);
-}
+const choose = (page: Page, name: string, option: string, language: Language) =>
+  chooseOption(page, name, option, TEXT[language].confirm);
 
 for (const language of ['zh-CN', 'en-US'] as const) {
   test(`a runner signs up for the new race and pays (${language})`, async ({ browser }) => {
@@ -171,6 +171,15 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await passGates(page, event, language);
     await expect(field(page, 'name')).toBeVisible();
 
+    // Pickers open inside the page, in the colours of the race's edition.
+    await field(page, 'ticket').click();
+    const picker = page.locator('.adm-picker').last();
+    await expect(picker.locator('.adm-picker-header-button').last()).toHaveCSS(
+      'color',
+      editionPrimary(),
+    );
+    await picker.locator('.adm-picker-header-button').first().click();
+    await expect(picker).toBeHidden();
     await choose(page, 'ticket', text.trail, language);
     await typeAndLeave(page, 'name', '山野');
     await choose(page, 'idType', text.nationalId, language);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
+import { chooseOption } from './support/signForm';
 import {
   apiAs,
   BASE_A,
@@ -176,19 +177,7 @@ async function openForm(page: Page, request: Parameters<typeof login>[0], langua
 
 /** Opens a choice field, taps `option` on the wheel and confirms. */
 async function choose(page: Page, name: string, option: string, language: Language) {
-  await field(page, name).click();
-  const popup = page
-    .locator('.adm-popup')
-    .filter({ has: page.locator('.adm-picker') })
-    .last();
-  // A phone's tap: the wheel takes touches, as on the runner's phone.
-  await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
-  // The wheel settles on the tapped option before the picker takes it.
-  await expect(
-    popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),
-  ).toBeVisible();
-  await popup.getByText(TEXT[language].confirm, { exact: true }).click();
-  await expect(field(page, name)).toContainText(option);
+  await chooseOption(page, name, option, TEXT[language].confirm);
 }
 
 async function typeAndLeave(page: Page, name: string, value: string) {

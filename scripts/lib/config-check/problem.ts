@@ -26,23 +26,4 @@ export function compareProblems(a: Problem, b: Problem): number {
   );
 }
 
-/** JSON Pointer (RFC 6901) of a path of keys and indexes. */
-export function pointerOf(...segments: (string | number)[]): string {
-  let pointer = '';
-  for (const segment of segments) {
-    const text = String(segment);
-    // Checks walk every node of a config; most names need no escaping, so skip the replacing.
-    pointer += /[~/]/.test(text)
-      ? `/${text.replaceAll('~', '~0').replaceAll('/', '~1')}`
-      : `/${text}`;
-  }
-  return pointer;
-}
-
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
+export { pointerOf, pointerSegments } from '../../../core/form/json.ts';

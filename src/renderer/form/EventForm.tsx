@@ -14,6 +14,7 @@ import type { FieldPath } from '../../../core/form/validate/problems';
 import type { CompiledForm } from './compiled';
 import type { FormRuntime } from './context';
 import { ErrorVisibility } from './errorVisibility';
+import { FormBoundary } from './FormBoundary';
 import type { FormValues } from './index';
 import { localiseUiSchema } from './localise';
 import { MobileForm } from './theme';
@@ -37,6 +38,8 @@ export interface EventFormProps {
   disabled?: boolean;
   /** The submit area; the theme's submit button when absent. */
   children?: ReactNode;
+  /** The page shown instead when the form fails while it renders (the screen's error page). */
+  fallback?: ReactNode;
 }
 
 const STRING_NAMES = new Map<string, string>(
@@ -104,31 +107,33 @@ export function EventForm(props: EventFormProps) {
   );
 
   return (
-    <MobileForm
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={formData}
-      formContext={formContext}
-      customValidate={customValidate}
-      transformErrors={transformErrors}
-      translateString={translateString}
-      extraErrors={props.extraErrors}
-      liveValidate="onBlur"
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      disabled={disabled}
-      onBlur={(id) => visibility.touch(id)}
-      onError={() => visibility.revealAll()}
-      onChange={(change) =>
-        onChange(normaliseValues(event.form, change.formData as FormValues, formData))
-      }
-      onSubmit={(submitted) =>
-        onSubmit(normaliseValues(event.form, submitted.formData as FormValues, formData))
-      }
-    >
-      {children}
-    </MobileForm>
+    <FormBoundary fallback={props.fallback ?? null}>
+      <MobileForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        translateString={translateString}
+        extraErrors={props.extraErrors}
+        liveValidate="onBlur"
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={disabled}
+        onBlur={(id) => visibility.touch(id)}
+        onError={() => visibility.revealAll()}
+        onChange={(change) =>
+          onChange(normaliseValues(event.form, change.formData as FormValues, formData))
+        }
+        onSubmit={(submitted) =>
+          onSubmit(normaliseValues(event.form, submitted.formData as FormValues, formData))
+        }
+      >
+        {children}
+      </MobileForm>
+    </FormBoundary>
   );
 }

@@ -20,9 +20,13 @@ import {
 } from '../../renderer/form';
 import { Contacts } from './Contacts';
 import { createDraftWriter } from './draft';
+import { FormUnavailable } from './FormUnavailable';
 import { priceParamsOf } from './price';
 import { usePrice } from './usePrice';
 import './sign.css';
+
+/** A form that failed while it rendered is tried again with the page. */
+const reload = () => window.location.reload();
 
 /** Photos go to storage under this tag (oss/upload accepts poster and esign). */
 const PHOTO_TAG = 'poster';
@@ -111,6 +115,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
         event={event}
         formData={values}
         extraErrors={extraErrors}
+        fallback={<FormUnavailable state={{ status: 'error', retry: reload }} />}
         onChange={change}
         onInput={(path, value) => draft.type(path, value)}
         onSubmit={(checked) => void submit(checked)}

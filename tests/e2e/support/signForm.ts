@@ -43,6 +43,27 @@ async function pick(page: Page, title: string, options: (string | RegExp)[]): Pr
   await picker.waitFor({ state: 'hidden' });
 }
 
+/** A field of the open form by its name (RJSF's element id). */
+export const formField = (page: Page, name: string) => page.locator(`#root_${name}`);
+
+/**
+ * Opens the choice field `name`, taps `option` on its wheel and confirms with `confirm`. The wheel
+ * takes touches, as on the runner's phone, and settles on the option before the picker takes it.
+ */
+export async function chooseOption(page: Page, name: string, option: string, confirm: string) {
+  await formField(page, name).click();
+  const popup = page
+    .locator('.adm-popup')
+    .filter({ has: page.locator('.adm-picker') })
+    .last();
+  await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
+  await expect(
+    popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),
+  ).toBeVisible();
+  await popup.getByText(confirm, { exact: true }).click();
+  await expect(formField(page, name)).toContainText(option);
+}
+
 /** A date picker's columns: year, month and day, months and days with or without a zero. */
 function dateColumns(date: string): RegExp[] {
   return date.split('-').map((part) => new RegExp(`^0?${Number(part)}$`));

@@ -93,6 +93,28 @@ describe('the sample event form', () => {
     expect(changes.at(-1)).toMatchObject({ birthday: '1990-05-01' });
   });
 
+  it('shows the screen\'s error page in its place when the form fails to render', async () => {
+    const broken = {
+      ...event,
+      form: { ...event.form, uiSchema: { ...event.form.uiSchema, name: { 'ui:widget': 'nope' } } },
+    };
+    // React reports the caught render error; the runner sees the fallback.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <EventForm
+        compiled={compiled}
+        event={broken}
+        formData={{}}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        fallback={<p role="alert">The form could not be loaded</p>}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('The form could not be loaded');
+    expect(document.querySelector('form')).toBeNull();
+    quiet.mockRestore();
+  });
+
   it('submits a complete, correct sign-up', async () => {
     const values = completeSignUp;
     const { onSubmit } = renderForm(values);
