@@ -93,7 +93,7 @@ describe('the sample event form', () => {
     expect(changes.at(-1)).toMatchObject({ birthday: '1990-05-01' });
   });
 
-  it('shows the screen\'s error page in its place when the form fails to render', async () => {
+  it("shows the screen's error page in its place when the form fails to render", async () => {
     const broken = {
       ...event,
       form: { ...event.form, uiSchema: { ...event.form.uiSchema, name: { 'ui:widget': 'nope' } } },
