@@ -9,6 +9,7 @@ import { translate, type Finding } from '../messages.ts';
 import { pointerOf } from '../problem.ts';
 import { didYouMean, quoted } from '../suggest.ts';
 import { FIELD_ROLES } from '../../../../core/form/roles.ts';
+import { eachSubschema } from '../../../../core/form/schema/walk.ts';
 import {
   FormCompileError,
   formValidatorsModule,
@@ -217,37 +218,33 @@ function checkProblem(item: unknown, pointer: string, validators: Validators): F
 }
 
 /** Every "x-validate" must name checks of core/domain/validators/registry.ts, with their parameters. */
-function validateAnnotations(schema: unknown, pointer: string, validators: Validators): Finding[] {
-  if (Array.isArray(schema)) {
-    return schema.flatMap((item, i) => validateAnnotations(item, `${pointer}/${i}`, validators));
-  }
-  if (!isObject(schema)) return [];
-  return Object.entries(schema).flatMap(([key, value]) => {
-    const at = `${pointer}${pointerOf(key)}`;
-    if (key !== 'x-validate') return validateAnnotations(value, at, validators);
-    return Array.isArray(value)
-      ? value.flatMap((item, i) => checkProblem(item, `${at}/${i}`, validators))
-      : checkProblem(value, at, validators);
+function validateAnnotations(schema: unknown, validators: Validators): Finding[] {
+  const found: Finding[] = [];
+  eachSubschema(schema, (node, pointer) => {
+    const value = node['x-validate'];
+    if (value === undefined) return;
+    const at = `/form/schema${pointer}/x-validate`;
+    found.push(
+      ...(Array.isArray(value)
+        ? value.flatMap((item, i) => checkProblem(item, `${at}/${i}`, validators))
+        : checkProblem(value, at, validators)),
+    );
   });
+  return found;
 }
 
 /** Every "x-role" must be a role the app acts on (core/form/roles.ts). */
-function roleAnnotations(schema: unknown, pointer: string): Finding[] {
-  if (Array.isArray(schema)) {
-    return schema.flatMap((item, i) => roleAnnotations(item, `${pointer}/${i}`));
-  }
-  if (!isObject(schema)) return [];
-  return Object.entries(schema).flatMap(([key, value]) => {
-    const at = `${pointer}${pointerOf(key)}`;
-    if (key !== 'x-role') return roleAnnotations(value, at);
-    if ((FIELD_ROLES as readonly unknown[]).includes(value)) return [];
-    return [
-      {
-        pointer: at,
-        message: `unknown field role ${JSON.stringify(value)}; the app acts on the roles: ${FIELD_ROLES.join(', ')}${typeof value === 'string' ? didYouMean(value, FIELD_ROLES) : ''}; leave "x-role" out on other fields`,
-      },
-    ];
+function roleAnnotations(schema: unknown): Finding[] {
+  const found: Finding[] = [];
+  eachSubschema(schema, (node, pointer) => {
+    const value = node['x-role'];
+    if (value === undefined || (FIELD_ROLES as readonly unknown[]).includes(value)) return;
+    found.push({
+      pointer: `/form/schema${pointer}/x-role`,
+      message: `unknown field role ${JSON.stringify(value)}; the app acts on the roles: ${FIELD_ROLES.join(', ')}${typeof value === 'string' ? didYouMean(value, FIELD_ROLES) : ''}; leave "x-role" out on other fields`,
+    });
   });
+  return found;
 }
 
 /** Every name in a "required" list must be a field, or the form could never be sent. */
@@ -329,11 +326,11 @@ export const forms: Rule = ({ events, validators }: CheckContext) =>
     const schema = field(event.value, 'form', 'schema');
     const ui = field(event.value, 'form', 'uiSchema');
     const ticketIds = objectItems(field(event.value, 'tickets')).map(([ticket]) => ticket.id);
-    const checks = validateAnnotations(schema, '/form/schema', validators);
+    const checks = validateAnnotations(schema, validators);
     return [
       ...schemaValidity(schema, checks.length === 0),
       ...checks,
-      ...roleAnnotations(schema, '/form/schema'),
+      ...roleAnnotations(schema),
       ...formLevels(schema, ui).flatMap((level) => [
         ...requiredProblems(level),
         ...choiceProblems(level, ticketIds),
