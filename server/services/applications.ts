@@ -121,9 +121,11 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   if (roleId !== null && !event.roles?.some((role) => role.id === roleId)) {
     throw apiError('unsupportedApplyType');
   }
-  const values = acceptFormValues(event, parseJsonObject(input.formValues, 'formValues'));
-  const committee = committeeFlowOf(event, input);
   const ticketIds = parseTicketIds(input.ticketDefIDs);
+  const values = acceptFormValues(event, parseJsonObject(input.formValues, 'formValues'), {
+    tickets: ticketIds,
+  });
+  const committee = committeeFlowOf(event, input);
   const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
@@ -376,7 +378,14 @@ export async function updateApplication(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canEdit) throw apiError('notEditable');
-    const values = acceptFormValues(eventOrThrow(ctx, row.event_id), received);
+    const tickets = await trx
+      .selectFrom('application_ticket')
+      .select('ticket_id')
+      .where('application_id', '=', row.id)
+      .execute();
+    const values = acceptFormValues(eventOrThrow(ctx, row.event_id), received, {
+      tickets: tickets.map((ticket) => ticket.ticket_id),
+    });
     await trx
       .updateTable('application')
       .set({ form_values: JSON.stringify(values), updated_at: now })

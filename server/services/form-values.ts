@@ -36,7 +36,7 @@ function fieldTitle(event: FormEvent, problem: FieldProblem, lang: Lang): string
 export function acceptFormValues(
   event: FormEvent,
   received: Record<string, unknown>,
-  options: { partial?: boolean } = {},
+  options: { partial?: boolean; tickets?: number[] } = {},
 ): Record<string, unknown> {
   const { values, problems } = checkFormValues(event, received, options);
   if (problems.length === 0) return values;

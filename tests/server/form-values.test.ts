@@ -22,6 +22,7 @@ const withCheck = (first17: string) => first17 + idCheckDigit(first17);
 const GOOD_ID = withCheck('11010519900517002'); // born 17 May 1990, a woman (even digit)
 
 const valid = {
+  ticket: RACE.ticket,
   name: '张三',
   idType: '1',
   idNumber: GOOD_ID,
@@ -99,6 +100,11 @@ const REFUSED: [what: string, change: Record<string, unknown>, error: FieldError
     { field: 'birthday', rule: 'maxAge', message: '比赛日不得超过 110 周岁' },
   ],
   ['a name left empty', { name: '   ' }, { field: 'name', rule: 'minLength', message: '不能为空' }],
+  [
+    'a ticket in the form other than the one the sign-up pays for',
+    { ticket: 950102 },
+    { field: 'ticket', rule: 'enum', message: '请从选项中选择' },
+  ],
   [
     'an ID type the form does not offer',
     { idType: '9' },

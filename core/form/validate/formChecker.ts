@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { EventConfig } from '../../generated/config/event';
 import { ageProblem } from '../ageLimits';
 import { normaliseValues } from '../normalise';
+import { fieldWithRole } from '../roles';
 import { createFormAjv } from './ajv';
 import { fieldKey, fieldProblems, type FieldProblem } from './problems';
 
@@ -31,23 +32,43 @@ export function compileForm(form: FormEvent['form']): ValidateFunction {
   return validate;
 }
 
+/** The ticket field naming other tickets than the sign-up pays for. */
+function ticketProblem(
+  form: FormEvent['form'],
+  values: Values,
+  tickets: number[],
+): FieldProblem | null {
+  const field = fieldWithRole(form.schema, 'ticket');
+  if (!field || values[field.name] === undefined) return null;
+  const chosen = [values[field.name]].flat();
+  const same =
+    chosen.length === tickets.length && chosen.every((id) => tickets.includes(id as number));
+  return same ? null : { path: [field.name], rule: 'enum' };
+}
+
 /**
  * Checks form values the way the app does: normalised first, then the form's JSON Schema with
  * its `x-validate` checks (the same Ajv set-up the build compiles the app's validators with),
- * then the race's age limits. `partial` leaves missing fields alone, for values kept to fill a
- * form later (saved contacts).
+ * then the race's age limits, and, given the `tickets` a sign-up pays for, that its ticket field
+ * names those. `partial` leaves missing fields alone, for values kept to fill a form later
+ * (saved contacts).
  */
 export function checkFormValues(
   event: FormEvent,
   received: Values,
-  { partial = false }: { partial?: boolean } = {},
+  { partial = false, tickets }: { partial?: boolean; tickets?: number[] } = {},
 ): CheckedValues {
   const values = normaliseValues(event.form, received);
   const validate = compileForm(event.form);
   const problems = validate(values) ? [] : fieldProblems(event.form.schema, validate.errors ?? []);
-  const age = ageProblem(event.form.ageLimits, event.raceDate, values);
-  if (age && !problems.some((problem) => fieldKey(problem.path) === fieldKey(age.path))) {
-    problems.push(age);
+  const extra = [
+    ageProblem(event.form.ageLimits, event.raceDate, values),
+    tickets ? ticketProblem(event.form, values, tickets) : null,
+  ];
+  for (const problem of extra) {
+    if (problem && !problems.some((known) => fieldKey(known.path) === fieldKey(problem.path))) {
+      problems.push(problem);
+    }
   }
   const missing = (problem: FieldProblem) =>
     (problem.rule === 'required' || problem.rule === 'consent') && problem.path.length > 0;

@@ -16,6 +16,7 @@ const event = race as unknown as EventConfig;
 const withCheck = (first17: string) => first17 + idCheckDigit(first17);
 const ID = withCheck('11010519900517002');
 const valid = {
+  ticket: 950101,
   name: '张三',
   idType: '1',
   idNumber: ID,
@@ -120,6 +121,14 @@ describe('the rest of the race’s rules', () => {
       'This e-mail address is not complete',
       'Please agree to the terms',
     ]);
+  });
+
+  it('names the ticket the sign-up pays for, when it is given', () => {
+    const paid = (ticket: number, tickets: number[]) =>
+      checkFormValues(event, { ...valid, ticket }, { tickets }).problems.map((p) => p.rule);
+    expect(paid(950101, [950101])).toEqual([]);
+    expect(paid(950102, [950101])).toEqual(['enum']);
+    expect(paid(950101, [950101, 950102])).toEqual(['enum']);
   });
 
   it('lets a saved contact leave fields out, but not hold wrong ones', () => {
