@@ -5,6 +5,7 @@ import type {
   RJSFValidationError,
 } from '@rjsf/utils';
 import { ageProblem } from '../../../../core/form/ageLimits';
+import { pickText } from '../../../../core/form/localized';
 import type { FormEvent } from '../../../../core/form/validate/formChecker';
 import {
   customMessage,
@@ -17,7 +18,6 @@ import {
   type FieldPath,
   type FieldProblem,
 } from '../../../../core/form/validate/problems';
-import { localize } from '../../../config/localize';
 
 /** i18next's `t`, reduced to what validation needs. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -35,9 +35,7 @@ export function problemMessage(
 ): string {
   const { key, values } = defaultMessage(problem);
   const own = customMessage(event.form.uiSchema, problem);
-  return own
-    ? interpolate(localize(own as Parameters<typeof localize>[0], language), values)
-    : t(`validation:${key}`, values);
+  return own ? interpolate(pickText(own, language), values) : t(`validation:${key}`, values);
 }
 
 /** `.relay.0.name` (RJSF's property of an error) → `['relay', 0, 'name']`. */
