@@ -17,6 +17,19 @@ export const DEFAULT_SMS_LIMITS: SmsLimits = {
   perIpPerHour: 200,
 };
 
+/**
+ * The limits in force: a value given only when it is a whole number of at least 1, so that an
+ * unset or mistyped setting keeps the default instead of switching the limit off.
+ */
+export function smsLimitsFrom(given: Partial<Record<keyof SmsLimits, unknown>> = {}): SmsLimits {
+  const limits = { ...DEFAULT_SMS_LIMITS };
+  for (const key of Object.keys(limits) as (keyof SmsLimits)[]) {
+    const value = given[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1) limits[key] = value;
+  }
+  return limits;
+}
+
 /** Sends one text message; the reference server has no SMS gateway, see server/README.md. */
 export type SmsSender = (phone: string, text: string) => Promise<void>;
 
@@ -26,11 +39,16 @@ export interface AppContext {
   catalog: Catalog;
   now: () => Date;
   production: boolean;
+  /** The server's signing secret (the payment secret): gate passes are signed with it. */
+  secret: string;
   log: FastifyBaseLogger;
   smsLimits: SmsLimits;
   sendSms: SmsSender;
-  /** Last SMS code per phone, readable through the dev routes; null in production. */
+  /** Last SMS code per phone, readable through the dev routes; null unless they are on. */
   devCodes: Map<string, { code: string; sentAt: Date }> | null;
   /** Null when payments are switched off (production without a provider). */
   payments: PaymentProvider | null;
+  /** Stored provider work (refund requests): how long a new job waits, and a nudge to send it. */
+  refundDelayMs: number;
+  outbox: { wake(): void } | null;
 }

@@ -34,9 +34,17 @@ const BY_STATUS: Partial<Record<number, ErrorKind>> = {
   415: 'unsupportedMediaType',
 };
 
+/** The SQLSTATE of a database error (`22…` is a value the database cannot take). */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 /** Any thrown value as an API error; a Fastify or plugin error keeps its 4xx meaning. */
 function toApiError(error: unknown, path: string): ApiError | null {
   if (error instanceof ApiError) return error;
+  // A value that slipped past the schemas (out of range, bad encoding): the client's fault.
+  if (sqlState(error)?.startsWith('22')) return apiError('badParameter', { field: '?' });
   const fastifyError = error as FastifyError;
   if (fastifyError.validation)
     return apiError('badParameter', { field: invalidField(fastifyError) });
@@ -57,7 +65,12 @@ export function installErrorHandling(app: FastifyInstance, apiPrefixes: string[]
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status, status * 100, t(req.lang, 'error.generic')));
     }
-    req.log.error({ err: error }, 'request failed');
+    // A database error's message, detail and query may quote the row's values (names, ID
+    // numbers, phones): only its kind and code are logged.
+    const state = sqlState(error);
+    if (state)
+      req.log.error({ sqlState: state, errorType: (error as Error).name }, 'request failed');
+    else req.log.error({ err: error }, 'request failed');
     const [code, subCode] = ERRORS.internal;
     return reply.status(code).send(body(code, subCode, t(req.lang, 'error.internal')));
   });

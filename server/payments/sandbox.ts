@@ -9,8 +9,6 @@ export interface SandboxOptions {
   secret: string;
   /** URL path of the cashier page; the trade number is appended. */
   cashierPath: string;
-  /** Milliseconds before the sandbox answers a refund request. */
-  refundDelayMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -23,7 +21,6 @@ export class SandboxProvider implements PaymentProvider {
   private deliver: Deliver = async () => {
     throw new Error('sandbox provider is not connected to a server');
   };
-  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -54,17 +51,13 @@ export class SandboxProvider implements PaymentProvider {
     await this.deliver(this.signedNotification(notice));
   }
 
-  requestRefund(refund: { tradeNo: string; amount: number; currency: string }): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.notify({ ...refund, kind: 'refund', outcome: 'approved' }).catch((error: unknown) =>
-        this.options.log.error(
-          { err: error, tradeNo: refund.tradeNo },
-          'sandbox refund callback failed',
-        ),
-      );
-    }, this.options.refundDelayMs);
-    this.timers.add(timer);
+  /** The sandbox approves every refund at once; the outbox decides when it is asked. */
+  async requestRefund(refund: {
+    tradeNo: string;
+    amount: number;
+    currency: string;
+  }): Promise<void> {
+    await this.notify({ ...refund, kind: 'refund', outcome: 'approved' });
   }
 
   readNotification(fields: Record<string, string>): Notification | null {
@@ -80,11 +73,5 @@ export class SandboxProvider implements PaymentProvider {
       currency: String(fields.currency),
       outcome,
     };
-  }
-
-  /** Drops refund answers not yet sent (the server is stopping). */
-  close(): void {
-    this.timers.forEach((timer) => clearTimeout(timer));
-    this.timers.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { CommitteeDocumentConfig } from '../../core/generated/config/event'
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
+import { checkAnswers } from '../services/gate-pass';
 import type { RegisterRoutes } from './types';
 
 /** The document when it is the one the request names; any other number is not this event's. */
@@ -22,7 +23,8 @@ const DOCUMENT_ROUTES = [
 
 /**
  * Base B `committee/*`: the committee documents of an event, with their texts from the event's
- * config. They are public (the gate pages show them before any login).
+ * config. They are public (the gate pages show them before any login). Base A
+ * `committee/checkAnswers` checks a logged-in runner's quiz answers.
  */
 export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
   for (const { path, param, document } of DOCUMENT_ROUTES) {
@@ -55,9 +57,20 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
         questions: quiz.questions.map((question) => ({
           question: pickText(question.question, lang),
           options: question.options.map((option) => pickText(option, lang)),
-          correct: question.correct,
         })),
       };
+    },
+  });
+
+  router.api<{ matchEventID: number; answers: string }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'committee/checkAnswers',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const answers = input.answers
+        .split(',')
+        .map((answer) => (answer === '' ? -1 : Number(answer)));
+      return checkAnswers(ctx, runnerId, eventOrThrow(ctx, input.matchEventID), answers);
     },
   });
 };

@@ -44,6 +44,19 @@ async function ownedLinkman(ctx: AppContext, runnerId: number, linkmanId: number
   return row;
 }
 
+/** Contacts per runner: enough for a family or a club, and a list reply of bounded size. */
+export const MAX_CONTACTS = 30;
+
+/** Refuses a new contact past the cap (a runner's "self" contact is replaced, never added). */
+async function refuseWhenFull(ctx: AppContext, runnerId: number): Promise<void> {
+  const { n } = await ctx.db
+    .selectFrom('linkman')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_CONTACTS) throw apiError('tooManyItems', { limit: MAX_CONTACTS });
+}
+
 /** Saved contacts (linkmen) that prefill the sign-up form; each runner sees only their own. */
 export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<Record<string, never>, unknown>(bases.a, {
@@ -77,6 +90,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     handler: async ({ input, runnerId }) => {
       const now = ctx.now();
       const values = contactValues(ctx, input);
+      await refuseWhenFull(ctx, runnerId);
       const row = await ctx.db
         .insertInto('linkman')
         .values({

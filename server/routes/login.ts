@@ -1,5 +1,5 @@
 import { apiError } from '../http/errors';
-import { normalizePhone } from '../services/auth';
+import { normalizePhone, requestToken, revokeToken } from '../services/auth';
 import { consumeCaptcha, createCaptcha } from '../services/captcha';
 import {
   CODE_TTL_MINUTES,
@@ -46,6 +46,18 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
         expiresAt: login.expiresAt.toISOString(),
         runner: { id: login.runnerId, phone },
       };
+    },
+  });
+
+  router.api<Record<string, never>, unknown>(bases.b, {
+    method: 'POST',
+    path: 'user/logout',
+    auth: true,
+    // Nothing to send: a bodyless POST is fine.
+    input: 'query',
+    handler: async ({ req }) => {
+      await revokeToken(ctx.db, requestToken(req));
+      return { loggedOut: true };
     },
   });
 

@@ -4,6 +4,8 @@ import { ApiError, apiError } from '../http/errors';
 import type { RegisterRoutes } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Images per runner: a photo, a poster and a signature per sign-up, with room for retries. */
+export const MAX_UPLOADS = 60;
 
 /** Image types recognised by their first bytes, not by what the client claims. */
 function imageType(data: Buffer): string | null {
@@ -42,6 +44,12 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     input: 'query',
     handler: async ({ req, runnerId }) => {
+      const { n } = await ctx.db
+        .selectFrom('upload')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('runner_id', '=', runnerId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_UPLOADS) throw apiError('tooManyItems', { limit: MAX_UPLOADS });
       const data = await readFile(() =>
         req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),
       );

@@ -4,6 +4,8 @@ import type { Db } from '../db/types';
 import { apiError } from '../http/errors';
 
 export const TOKEN_TTL_DAYS = 30;
+/** Live sessions per runner; a new login past this ends the oldest. */
+export const MAX_SESSIONS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function sha256(text: string): string {
@@ -54,6 +56,28 @@ export async function issueTokens(
       })),
     )
     .execute();
+  await db
+    .deleteFrom('access_token')
+    .where('runner_id', 'in', runnerIds)
+    .where(({ eb, ref, selectFrom }) =>
+      eb(
+        selectFrom('access_token as newer')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('newer.runner_id', '=', ref('access_token.runner_id'))
+          .where((inner) =>
+            inner.or([
+              inner('newer.created_at', '>', ref('access_token.created_at')),
+              inner.and([
+                inner('newer.created_at', '=', ref('access_token.created_at')),
+                inner('newer.token_hash', '>', ref('access_token.token_hash')),
+              ]),
+            ]),
+          ),
+        '>=',
+        MAX_SESSIONS,
+      ),
+    )
+    .execute();
   return tokens.map((token) => ({ token, expiresAt }));
 }
 
@@ -66,12 +90,27 @@ export async function issueToken(
   return issued;
 }
 
-/** The runner behind the request's AUTHORIZATION header; 401 when missing, unknown or expired. */
-export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<number> {
+/** The token in the request's AUTHORIZATION header; 401 when there is none. */
+export function requestToken(req: FastifyRequest): string {
   const header = req.headers.authorization;
   const token = (Array.isArray(header) ? header[0] : header)?.replace(/^Bearer\s+/i, '').trim();
   if (!token) throw apiError('notLoggedIn');
-  return runnerForToken(db, token, now);
+  return token;
+}
+
+/** The runner behind the request's AUTHORIZATION header; 401 when missing, unknown or expired. */
+export async function authenticate(db: Db, req: FastifyRequest, now: Date): Promise<number> {
+  return runnerForToken(db, requestToken(req), now);
+}
+
+/** Ends one session (logout); 401 when the token was not live. */
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  const row = await db
+    .deleteFrom('access_token')
+    .where('token_hash', '=', sha256(token))
+    .returning('runner_id')
+    .executeTakeFirst();
+  if (!row) throw apiError('tokenInvalid');
 }
 
 export async function runnerForToken(db: Db, token: string, now: Date): Promise<number> {

@@ -1,42 +1,32 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { create } from 'svg-captcha';
 import type { Db } from '../db/types';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I/L look-alikes
 const LENGTH = 4;
 export const CAPTCHA_TTL_SECONDS = 300;
-const WIDTH = 120;
-const HEIGHT = 44;
 
-function between(min: number, max: number): number {
-  return randomInt(min, max + 1);
-}
+// The package's main export draws a given text; its typings declare only `create`, which picks
+// the text with Math.random, so the answer is picked here with crypto and handed over.
+const drawCaptcha = createRequire(import.meta.url)('svg-captcha') as (
+  text: string,
+  options: Parameters<typeof create>[0],
+) => string;
 
-function colour(): string {
-  return `rgb(${between(30, 140)},${between(30, 140)},${between(30, 140)})`;
-}
-
-/** The text drawn as rotated glyphs over noise lines and dots: an SVG, no image libraries. */
+/**
+ * The answer drawn by svg-captcha, which turns each character into an outline path (no `<text>`
+ * element, so the answer cannot be read out of the SVG's markup) over noise curves.
+ */
 export function renderCaptchaSvg(text: string): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    parts.push(
-      `<path d="M${between(0, 20)} ${between(5, HEIGHT - 5)} Q${between(30, 90)} ${between(0, HEIGHT)} ${between(100, WIDTH)} ${between(5, HEIGHT - 5)}" stroke="${colour()}" stroke-width="${between(1, 2)}" fill="none" opacity="0.6"/>`,
-    );
-  }
-  for (let i = 0; i < 30; i++) {
-    parts.push(
-      `<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="1" fill="${colour()}"/>`,
-    );
-  }
-  const step = WIDTH / (text.length + 1);
-  [...text].forEach((char, i) => {
-    const x = Math.round(step * (i + 1));
-    const y = between(28, 34);
-    parts.push(
-      `<text x="${x}" y="${y}" font-family="monospace" font-size="${between(22, 28)}" font-weight="bold" fill="${colour()}" text-anchor="middle" transform="rotate(${between(-25, 25)} ${x} ${y})">${char}</text>`,
-    );
+  return drawCaptcha(text, {
+    width: 120,
+    height: 44,
+    fontSize: 40,
+    noise: 3,
+    color: true,
+    background: '#f4f4f4',
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f4f4f4"/>${parts.join('')}</svg>`;
 }
 
 export async function createCaptcha(

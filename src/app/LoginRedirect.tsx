@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { appConfig } from '../config/app';
 import { page } from '../host/page';
-import { loginPageUrl } from '../login/redirect';
+import { loginPageUrl } from '../config/paths';
 import { PageLoading } from '../ui/Loading';
 
 /** #/login lives on its own page (html/login.html); `redirect` is the route to come back to. */

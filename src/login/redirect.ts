@@ -1,24 +1,7 @@
 import { URL_MAX_LENGTH } from '../../core/domain/constants';
 
-/** Where the login page lives, relative to the folder the app is served from. */
-export const LOGIN_PAGE = 'html/login.html';
-
-interface PageLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-/** The folder the app is served from ("/" or e.g. "/races/"), given the path of any of its pages. */
-export function appBasePath(pathname: string): string {
-  return pathname.replace(/(?:html\/)?[^/]*$/, '');
-}
-
-/** The login page, told to come back to `current` (an address of this app) afterwards. */
-export function loginPageUrl(current: PageLocation): string {
-  const back = current.pathname + current.search + current.hash;
-  return `${appBasePath(current.pathname)}${LOGIN_PAGE}#/login?redirect=${encodeURIComponent(back)}`;
-}
+// The login page's address is a path of the app, which the API client and the configs need too.
+export { appBasePath, LOGIN_PAGE, loginPageUrl } from '../config/paths';
 
 export interface RedirectContext {
   /** The app's own origin, e.g. "https://run.example.com". */

@@ -12,7 +12,10 @@ import {
   type TestServer,
 } from './helpers';
 
-/** The committee documents of the open fixture race (tests/server/fixtures/events/open-race.json). */
+/**
+ * The committee documents of the open fixture race (tests/server/fixtures/events/open-race.json);
+ * the answer template is also the quiz race's.
+ */
 const COMMITTEE = { declaration: 41, commitment: 42, answerTemplate: 43 };
 
 describe.each(backends)('committee documents on $name', (backend) => {
@@ -52,10 +55,10 @@ describe.each(backends)('committee documents on $name', (backend) => {
     },
   );
 
-  it("gives the answer template: the event's quiz with its right answers", async () => {
+  it("gives the answer template: the event's quiz without its right answers", async () => {
     const response = await get(
       'getAnswers',
-      { matchEventID: EVENTS.open.id, answerTemplateID: COMMITTEE.answerTemplate },
+      { matchEventID: EVENTS.quiz.id, answerTemplateID: COMMITTEE.answerTemplate },
       'en-US',
     );
     expect(response.statusCode).toBe(200);
@@ -66,7 +69,10 @@ describe.each(backends)('committee documents on $name', (backend) => {
         {
           question: 'If you feel unwell you should…',
           options: ['Keep running', 'Stop and ask for help'],
-          correct: 1,
+        },
+        {
+          question: 'Before the start you should…',
+          options: ['Warm up', 'Eat a feast', 'Skip sleep'],
         },
       ],
     });

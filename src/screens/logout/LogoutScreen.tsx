@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { forgetRunner, user } from '../../api';
+import { appConfig } from '../../config/app';
+import { PageLoading } from '../../ui/Loading';
+
+/**
+ * /logout: the server ends the session (the token stops working everywhere it was copied), then
+ * the browser forgets the token and the runner's data, and the runner lands on the home page.
+ */
+export default function LogoutScreen() {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void user.logout().finally(() => {
+      forgetRunner();
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return done ? <Navigate to={`/index/${appConfig.defaultEventId}`} replace /> : <PageLoading />;
+}

@@ -1,0 +1,207 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_MODULE_PREFIX, eventBuild } from '../../scripts/vite/event-configs';
+import {
+  A,
+  FIXTURE_EVENTS,
+  EVENTS,
+  applyForm,
+  backends,
+  checkAnswers,
+  data,
+  errorOf,
+  openTestServer,
+  passQuiz,
+  placesLeft,
+  quizAnswers,
+  type Runner,
+  type TestServer,
+} from '../server/helpers';
+
+const RIGHT = quizAnswers('quiz-race');
+const quizApplication = (gatePass?: string) =>
+  applyForm({
+    matchEventID: EVENTS.quiz.id,
+    ticketDefIDs: String(EVENTS.quiz.marathon),
+    answerTemplateID: 43,
+    gatePass,
+  });
+
+/** A second race with the same quiz, so that a pass of one can be tried on the other. */
+const SECOND = { id: 9010, marathon: 901001 };
+
+/** The quiz race, its twin and the open race (no quiz), in a folder of their own. */
+function eventsFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-events-'));
+  for (const name of ['quiz-race', 'open-race']) {
+    copyFileSync(join(FIXTURE_EVENTS, `${name}.json`), join(dir, `${name}.json`));
+  }
+  const twin = readFileSync(join(FIXTURE_EVENTS, 'quiz-race.json'), 'utf8')
+    .replaceAll(String(EVENTS.quiz.id), String(SECOND.id))
+    .replace('"quiz-race"', '"quiz-twin"');
+  writeFileSync(join(dir, 'quiz-twin.json'), twin);
+  return dir;
+}
+
+describe.each(backends)('the quiz gate is enforced by the server on $name', (backend) => {
+  let server: TestServer;
+  const HOUR = 3600_000;
+  let clock = Date.now();
+
+  const eventsDir = eventsFolder();
+
+  beforeAll(async () => {
+    server = await openTestServer(backend, { eventsDir, now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(eventsDir, { recursive: true });
+  });
+
+  const apply = (runner: Runner, gatePass?: string, lang = 'en-US') =>
+    server.request({
+      method: 'POST',
+      url: `${A}/matchH5/apply`,
+      token: runner.token,
+      lang,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(
+        Object.entries(quizApplication(gatePass)).flatMap(([key, value]) =>
+          value === undefined
+            ? []
+            : [[key, typeof value === 'object' ? JSON.stringify(value) : String(value)]],
+        ),
+      ).toString(),
+    });
+
+  /** Refused with 403 40301 in the request's language, with no place taken and nothing stored. */
+  async function expectRefused(runner: Runner, gatePass: string | undefined) {
+    const before = await placesLeft(server, EVENTS.quiz.id);
+    const english = await apply(runner, gatePass);
+    expect(english.statusCode).toBe(403);
+    expect(errorOf(english)).toEqual({
+      code: 403,
+      sub_code: 40301,
+      message: 'Please answer the race quiz correctly before signing up',
+    });
+    expect(errorOf(await apply(runner, gatePass, 'zh-CN')).message).toBe(
+      '请先正确完成赛事答题再报名',
+    );
+    expect(await placesLeft(server, EVENTS.quiz.id)).toBe(before);
+    const list = await server.get(`${A}/matchH5/listsApplication`, {}, runner.token);
+    expect(data<unknown[]>(list)).toEqual([]);
+  }
+
+  it('getAnswers sends no right answers', async () => {
+    const response = await server.get('/api/committee/getAnswers', {
+      matchEventID: EVENTS.quiz.id,
+      answerTemplateID: 43,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/correct/i);
+  });
+
+  it('refuses a runner who has not answered the quiz', async () => {
+    await expectRefused(await server.runner(), undefined);
+  });
+
+  it.each([
+    ['one wrong answer', [RIGHT[0], RIGHT[1] + 1], [1]],
+    ['all wrong', RIGHT.map((right) => right + 1), [0, 1]],
+    ['a question left out', [RIGHT[0]], [1]],
+  ])(
+    'names the wrong questions for %s, gives no pass, and apply refuses',
+    async (_l, answers, wrong) => {
+      const runner = await server.runner();
+      const response = await checkAnswers(server, runner, EVENTS.quiz.id, answers);
+      expect(response.statusCode).toBe(200);
+      expect(data(response)).toEqual({ wrong });
+      await expectRefused(runner, undefined);
+    },
+  );
+
+  it('signs up a runner who answered right, with their own pass', async () => {
+    const runner = await server.runner();
+    const response = await checkAnswers(server, runner, EVENTS.quiz.id, RIGHT);
+    expect(data(response)).toEqual({ wrong: [], gatePass: expect.any(String), expiresIn: 7200 });
+    const applied = await apply(runner, data<{ gatePass: string }>(response).gatePass);
+    expect(applied.statusCode).toBe(200);
+  });
+
+  it("refuses another runner's pass", async () => {
+    const [owner, other] = await server.runners(2);
+    await expectRefused(other, await passQuiz(server, owner));
+  });
+
+  it("refuses another event's pass", async () => {
+    const runner = await server.runner();
+    const other = await checkAnswers(server, runner, SECOND.id, RIGHT);
+    await expectRefused(runner, data<{ gatePass: string }>(other).gatePass);
+  });
+
+  it('refuses a forged or altered pass', async () => {
+    const runner = await server.runner();
+    const [expires, signature] = (await passQuiz(server, runner)).split('.');
+    await expectRefused(runner, `${Number(expires) + 1}.${signature}`);
+    await expectRefused(runner, `${expires}.${'A'.repeat(signature.length)}`);
+    await expectRefused(runner, 'not-a-pass');
+  });
+
+  it('refuses an expired pass', async () => {
+    const runner = await server.runner();
+    const pass = await passQuiz(server, runner);
+    clock += 2 * HOUR + 1000;
+    await expectRefused(runner, pass);
+  });
+
+  it('needs a login to check answers', async () => {
+    const response = await server.post(`${A}/committee/checkAnswers`, {
+      matchEventID: EVENTS.quiz.id,
+      answers: RIGHT.join(','),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('asks no pass of an event without a quiz', async () => {
+    const runner = await server.runner();
+    expect((await server.post(`${A}/matchH5/apply`, applyForm(), runner.token)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('the app is built without the right answers', () => {
+  /** The module the Vite plugin makes of an event config: what goes into the app's bundle. */
+  async function configModule(eventsDir: string, key: string): Promise<string> {
+    const [plugin] = eventBuild({ eventsDir });
+    const hooks = plugin as Plugin & {
+      configResolved(config: { root: string }): void;
+      load(this: { addWatchFile(file: string): void }, id: string): Promise<string>;
+    };
+    hooks.configResolved({ root: join(import.meta.dirname, '..', '..') });
+    return hooks.load.call({ addWatchFile: () => {} }, `\0${CONFIG_MODULE_PREFIX}${key}`);
+  }
+
+  // The fixture folder also holds a broken config, which the plugin refuses to build.
+  const fixtures = eventsFolder();
+  afterAll(() => rmSync(fixtures, { recursive: true }));
+
+  it.each([
+    ['a race of configs/events', 'configs/events', 'gz-marathon-2027'],
+    ['the quiz fixture', fixtures, 'quiz-race'],
+  ])('%s keeps its questions and loses its right options', async (_label, dir, key) => {
+    const code = await configModule(dir, key);
+    const config = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as {
+      gates: { type: string; questions?: Record<string, unknown>[] }[];
+    };
+    const quiz = config.gates.find((gate) => gate.type === 'answer');
+    expect(quiz?.questions?.length).toBeGreaterThan(0);
+    for (const question of quiz?.questions ?? []) {
+      expect(Object.keys(question).sort()).toEqual(['options', 'question']);
+    }
+    expect(code).not.toContain('"correct"');
+  });
+});

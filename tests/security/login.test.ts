@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverOptionsFromEnv } from '../../server/config';
+import { DEFAULT_SMS_LIMITS, smsLimitsFrom } from '../../server/context';
+import {
+  A,
+  B,
+  backends,
+  data,
+  errorOf,
+  newPhone,
+  openTestServer,
+  type TestServer,
+} from '../server/helpers';
+
+const PARALLEL = 50;
+let ipCounter = 0;
+/** A client address no other test in the file uses, so per-IP limits start from zero. */
+const newIp = () => `10.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe('SMS limits from the environment', () => {
+  it('keeps the defaults when the variables are unset, empty or not a positive whole number', () => {
+    expect(smsLimitsFrom(serverOptionsFromEnv({}).smsLimits)).toEqual(DEFAULT_SMS_LIMITS);
+    const odd = serverOptionsFromEnv({
+      SMS_LIMIT_PHONE_MINUTE: '',
+      SMS_LIMIT_PHONE_HOUR: 'lots',
+      SMS_LIMIT_IP_MINUTE: '0',
+      SMS_LIMIT_IP_HOUR: '-5',
+    });
+    expect(smsLimitsFrom(odd.smsLimits)).toEqual(DEFAULT_SMS_LIMITS);
+    expect(smsLimitsFrom(serverOptionsFromEnv({ SMS_LIMIT_IP_MINUTE: '3' }).smsLimits)).toEqual({
+      ...DEFAULT_SMS_LIMITS,
+      perIpPerMinute: 3,
+    });
+  });
+});
+
+describe.each(backends)('login limits on $name', (backend) => {
+  let server: TestServer;
+  let clock = new Date('2030-01-01T00:00:00Z');
+
+  beforeAll(async () => {
+    // The limits as a server started with no SMS_LIMIT_* variables has them.
+    server = await openTestServer(backend, {
+      now: () => clock,
+      smsLimits: serverOptionsFromEnv({}).smsLimits,
+    });
+  });
+  afterAll(() => server.close());
+
+  async function captcha(): Promise<{ captchaId: string; answer: string }> {
+    const { captchaId } = data<{ captchaId: string }>(await server.get(`${B}/captcha/code`));
+    const { answer } = data<{ answer: string }>(
+      await server.get(`${B}/dev/captcha`, { id: captchaId }),
+    );
+    return { captchaId, answer };
+  }
+
+  async function requestCode(phone: string, remoteAddress: string) {
+    const { captchaId, answer } = await captcha();
+    return server.request({
+      method: 'GET',
+      url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
+      remoteAddress,
+    });
+  }
+
+  const check = (phone: string, code: string) => server.get(`${B}/message/check`, { phone, code });
+  const lastCode = async (phone: string) =>
+    data<{ code: string }>(await server.get(`${B}/dev/last-code`, { phone })).code;
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  async function codesStored(column: 'phone' | 'ip', value: string): Promise<number> {
+    const rows = await server.database.db
+      .selectFrom('sms_code')
+      .select('id')
+      .where(column, '=', value)
+      .execute();
+    return rows.length;
+  }
+
+  it(`sends one code to a phone when ${PARALLEL} ask for one at once (default 1 a minute)`, async () => {
+    const phone = newPhone();
+    const ip = newIp();
+    // Captchas first, so the sends themselves race.
+    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
+    const answers = await Promise.all(
+      captchas.map(({ captchaId, answer }) =>
+        server.request({
+          method: 'GET',
+          url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    const sent = answers.filter((response) => response.statusCode === 200);
+    expect(sent).toHaveLength(1);
+    const refused = answers.filter((response) => response.statusCode === 429);
+    expect(refused.map((response) => errorOf(response).sub_code)).toEqual(
+      Array(PARALLEL - 1).fill(42901),
+    );
+    expect(await codesStored('phone', phone)).toBe(1);
+  });
+
+  it(`sends at most the per-IP limit when ${PARALLEL} phones ask from one address at once`, async () => {
+    const ip = newIp();
+    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
+    const answers = await Promise.all(
+      captchas.map(({ captchaId, answer }) =>
+        server.request({
+          method: 'GET',
+          url: `${B}/message/code?${new URLSearchParams({ phone: newPhone(), captchaId, captchaCode: answer })}`,
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(
+      DEFAULT_SMS_LIMITS.perIpPerMinute,
+    );
+    expect(await codesStored('ip', ip)).toBe(DEFAULT_SMS_LIMITS.perIpPerMinute);
+  });
+
+  it(`evaluates at most 5 of ${PARALLEL} parallel wrong guesses, and the right code is then dead`, async () => {
+    const phone = newPhone();
+    expect((await requestCode(phone, newIp())).statusCode).toBe(200);
+    const code = await lastCode(phone);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => check(phone, wrongCode(code))),
+    );
+    const evaluated = answers.filter((response) => errorOf(response).sub_code === 40011);
+    expect(evaluated).toHaveLength(5);
+    expect(answers.filter((response) => errorOf(response).sub_code === 40012)).toHaveLength(
+      PARALLEL - 5,
+    );
+    expect(errorOf(await check(phone, code)).sub_code).toBe(40012);
+  });
+
+  it('accepts a right code once among parallel tries of it (single use)', async () => {
+    const phone = newPhone();
+    expect((await requestCode(phone, newIp())).statusCode).toBe(200);
+    const code = await lastCode(phone);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => check(phone, code)));
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(errorOf(await check(phone, code)).sub_code).toBe(40012);
+  });
+
+  it('refuses a code once it has expired', async () => {
+    const phone = newPhone();
+    expect((await requestCode(phone, newIp())).statusCode).toBe(200);
+    const code = await lastCode(phone);
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+    expect(errorOf(await check(phone, code)).sub_code).toBe(40012);
+  });
+
+  it('draws the picture code as outlines: no regex over the SVG finds the answer', async () => {
+    for (let i = 0; i < 10; i++) {
+      const { captchaId, image } = data<{ captchaId: string; image: string }>(
+        await server.get(`${B}/captcha/code`),
+      );
+      const svg = Buffer.from(image.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+      const answer = data<{ answer: string }>(
+        await server.get(`${B}/dev/captcha`, { id: captchaId }),
+      ).answer;
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/<text|<tspan|font-family|aria-label|<title|<desc/i);
+      // Every run of characters outside tags and attributes, as a naive solver would read them.
+      const visibleText = svg.replace(/<[^>]*>/g, '');
+      expect(visibleText).toBe('');
+      expect(svg.toUpperCase()).not.toContain(answer);
+    }
+  });
+
+  it('logs out: the token stops working, other sessions of the runner go on', async () => {
+    const runner = await server.runner();
+    const phone = runner.phone;
+    expect((await requestCode(phone, newIp())).statusCode).toBe(200);
+    const second = data<{ token: string }>(await check(phone, await lastCode(phone))).token;
+    const out = await server.request({ method: 'POST', url: `${B}/user/logout`, token: second });
+    expect(out.statusCode).toBe(200);
+    expect(errorOf(await server.get(`${A}/matchH5/userInfo`, {}, second)).sub_code).toBe(40102);
+    expect((await server.get(`${A}/matchH5/userInfo`, {}, runner.token)).statusCode).toBe(200);
+    const again = await server.request({ method: 'POST', url: `${B}/user/logout`, token: second });
+    expect(errorOf(again).sub_code).toBe(40102);
+  });
+});
