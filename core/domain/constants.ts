@@ -2,9 +2,6 @@
 
 export const TOAST = { durationMs: 2000, type: 'success', width: '7.6em' } as const;
 
-/** Delay before the scroll position is reset to the top after a route change. */
-export const SCROLL_RESET_DELAY_MS = 200;
-
 /** The native bridge must announce itself within this time, otherwise the page reloads. */
 export const BRIDGE_READY_TIMEOUT_MS = 2000;
 

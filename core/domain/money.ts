@@ -1,4 +1,5 @@
 import { CountryType } from './enums';
+import { countryTypeOfCurrency, type Currency } from './currency';
 
 /** Mainland entrants see prices in yuan, foreign entrants in US dollars. */
 const CURRENCY_SYMBOL: Record<CountryType, string> = {
@@ -25,4 +26,9 @@ export function formatMoney(cents: number, country: CountryType): string {
   const amount = formatAmount(cents);
   const symbol = CURRENCY_SYMBOL[country];
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}
+
+/** Cents of a stored currency (an order's `currency`) as the runner reads them: ¥260.00, US$50.00. */
+export function formatInCurrency(cents: number, currency: Currency): string {
+  return formatMoney(cents, countryTypeOfCurrency(currency));
 }

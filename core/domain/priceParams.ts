@@ -1,3 +1,5 @@
+import { fieldWithRole } from '../form/roles';
+import { runnerCountryType } from './currency';
 import type { CountryType } from './enums';
 
 /** What the price of a sign-up depends on (SPEC section 3: nothing else belongs here). */
@@ -11,9 +13,50 @@ export interface PriceParams {
 
 export type ReadyPriceParams = PriceParams & { matchEventID: number; country: CountryType };
 
-/** A price can be asked for only once both the event and the country are known. */
+/** A price can be asked for only once the event, the country and at least one ticket are known. */
 export function isPriceReady(params: PriceParams): params is ReadyPriceParams {
-  return params.matchEventID !== undefined && params.country !== undefined;
+  return (
+    params.matchEventID !== undefined &&
+    params.country !== undefined &&
+    params.ticketDefIDs.length > 0
+  );
+}
+
+interface PricedEvent {
+  id: number;
+  tickets: readonly { id: number }[];
+}
+
+type FormValues = Record<string, unknown>;
+
+function ticketIds(schema: unknown, event: PricedEvent, values: FormValues): number[] {
+  const ticket = fieldWithRole(schema, 'ticket');
+  // A race that sells one ticket needs no field to choose it.
+  if (!ticket) return event.tickets.length === 1 ? [event.tickets[0].id] : [];
+  const chosen = values[ticket.name];
+  const list = Array.isArray(chosen) ? chosen : [chosen];
+  return [...new Set(list.filter((id): id is number => Number.isSafeInteger(id)))];
+}
+
+/**
+ * What the price of this sign-up depends on, read from the form values by the fields' roles
+ * (the country by the one currency rule). The app asks for the price with it and the server
+ * prices the order with it, so both read the same form the same way.
+ */
+export function priceParamsOf(
+  event: PricedEvent,
+  schema: unknown,
+  values: FormValues,
+): PriceParams {
+  const beansField = fieldWithRole(schema, 'beans');
+  const beans = beansField ? values[beansField.name] : undefined;
+  const country = fieldWithRole(schema, 'country');
+  return {
+    matchEventID: event.id,
+    country: runnerCountryType(country !== null, country ? values[country.name] : undefined),
+    ticketDefIDs: ticketIds(schema, event, values),
+    MBeansNum: typeof beans === 'number' && Number.isSafeInteger(beans) ? beans : undefined,
+  };
 }
 
 function sameTickets(a: readonly number[], b: readonly number[]): boolean {

@@ -52,7 +52,7 @@ async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
         position,
         name: JSON.stringify(ticket.name),
         price_mainland: ticket.price.mainland,
-        price_foreign: ticket.price.foreign,
+        price_foreign: ticket.price.foreign ?? null,
         capacity: ticket.capacity,
         active: true,
       };

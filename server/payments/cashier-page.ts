@@ -1,17 +1,17 @@
+import type { Currency } from '../../core/domain/currency';
+import { formatInCurrency } from '../../core/domain/money';
 import { escapeHtml, htmlPage } from '../http/html';
 import { t, type Lang, type MessageKey } from '../i18n/index';
-
-export function formatMoney(cents: number, currency: string): string {
-  const value = (cents / 100).toFixed(2);
-  return currency === 'USD' ? `US$${value}` : `¥${value}`;
-}
 
 export interface CashierTrade {
   tradeNo: string;
   orderNo: string;
   channel: string;
+  /** Cents charged, channel fee included. */
   amount: number;
-  currency: string;
+  /** The channel fee inside `amount`. */
+  fee: number;
+  currency: Currency;
   instalmentTerms: number | null;
   status: string;
 }
@@ -23,9 +23,12 @@ export function renderCashier(trade: CashierTrade, lang: Lang, actionUrl: string
   const terms = trade.instalmentTerms
     ? `<dd>${escapeHtml(t(lang, 'cashier.instalments', { terms: trade.instalmentTerms }))}</dd>`
     : '';
+  const fee = trade.fee
+    ? `<dt>${escapeHtml(t(lang, 'cashier.fee'))}</dt><dd data-testid="fee">${escapeHtml(formatInCurrency(trade.fee, trade.currency))}</dd>`
+    : '';
   const action = escapeHtml(actionUrl);
   const details = `<dl>
-<dt>${escapeHtml(t(lang, 'cashier.amount'))}</dt><dd class="amount" data-testid="amount">${escapeHtml(formatMoney(trade.amount, trade.currency))}</dd>
+<dt>${escapeHtml(t(lang, 'cashier.amount'))}</dt><dd class="amount" data-testid="amount">${escapeHtml(formatInCurrency(trade.amount, trade.currency))}</dd>${fee}
 <dt>${escapeHtml(t(lang, 'cashier.channel'))}</dt><dd data-testid="channel">${escapeHtml(channel)}</dd>${terms}
 <dt>${escapeHtml(t(lang, 'cashier.order'))}</dt><dd>${escapeHtml(trade.orderNo)}</dd>
 </dl>`;

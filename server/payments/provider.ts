@@ -1,6 +1,7 @@
-/** The payment channels an event config can list (payment.channels[].type). */
-export const CHANNELS = ['wallet', 'messaging', 'unionpay', 'boc', 'cmb', 'instalment'] as const;
-export type Channel = (typeof CHANNELS)[number];
+import type { ChannelKey } from '../../core/domain/channels';
+
+/** The payment channels an event config can list (core/domain/channels.ts). */
+export type Channel = ChannelKey;
 
 export interface PaymentRequest {
   tradeNo: string;
@@ -28,8 +29,12 @@ export interface Notification {
 export interface PaymentProvider {
   readonly name: string;
   cashierUrl(request: PaymentRequest): string;
-  /** Asks for a refund of an approved payment; the outcome arrives as a `refund` notification. */
-  requestRefund(refund: { tradeNo: string; amount: number; currency: string }): void;
+  /**
+   * Asks for a refund of an approved payment; the outcome arrives as a `refund` notification.
+   * Called from the stored outbox (server/services/outbox.ts), so it may be called again for the
+   * same trade after a crash.
+   */
+  requestRefund(refund: { tradeNo: string; amount: number; currency: string }): Promise<void>;
   /** Checks the signature of callback fields; null when it does not verify. */
   readNotification(fields: Record<string, string>): Notification | null;
 }

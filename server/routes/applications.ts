@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import type { Lang } from '../i18n/index';
+import { actionsFor } from '../services/order-state';
+import { channelsForCurrency } from '../services/payments';
 import {
-  actionsFor,
   apply,
   applicationView,
   applicationViews,
@@ -30,7 +31,12 @@ export async function ownedView(
   applicationId: number,
   lang: Lang,
 ) {
-  return applicationView(ctx.db, await ownedApplication(ctx.db, runnerId, applicationId), lang);
+  return applicationView(
+    ctx.db,
+    await ownedApplication(ctx.db, runnerId, applicationId),
+    lang,
+    ctx.now(),
+  );
 }
 
 export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) => {
@@ -58,11 +64,13 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       const event = eventOrThrow(ctx, row.event_id);
       const source = String(req.headers['app-source'] ?? 'h5');
       const hostChannel = HOST_CHANNEL[source];
+      const now = ctx.now();
       return {
-        application: await applicationView(ctx.db, row, lang),
-        actions: actionsFor(row, ctx.now()),
+        application: await applicationView(ctx.db, row, lang, now),
+        actions: actionsFor(row, now),
         payment: {
-          channels: event.payment.channels.filter(
+          // Only channels that can charge the order's stored currency are offered.
+          channels: channelsForCurrency(event, row.currency).filter(
             (channel) => !hostChannel || channel.type === hostChannel,
           ),
           webMessagingPay: event.payment.webMessagingPay === true,
@@ -77,7 +85,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
       const { rows } = await listApplications(ctx.db, runnerId, { eventId: input.matchEventID });
-      return applicationViews(ctx.db, rows, lang);
+      return applicationViews(ctx.db, rows, lang, ctx.now());
     },
   });
 
@@ -92,7 +100,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
         offset: (input.page - 1) * input.pageSize,
       });
       return {
-        list: await applicationViews(ctx.db, rows, lang),
+        list: await applicationViews(ctx.db, rows, lang, ctx.now()),
         total,
         page: input.page,
         pageSize: input.pageSize,

@@ -1,12 +1,15 @@
+import type { CalcExpenseRequest } from '../../core/generated/api';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
 import { remainingByEvent, ticketStock } from '../events/seed';
 import { computeStage } from '../events/stage';
+import { REVALIDATE } from '../http/delivery';
 import { apiError } from '../http/errors';
 import { bareResponseSchema } from '../http/schemas';
 import { localizeTree, pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
-import { parseTicketIds, quote } from '../services/pricing';
+import { channelView } from '../services/payments';
+import { parseTicketIds, priceOrder } from '../services/pricing';
 import type { RegisterRoutes } from './types';
 
 interface EventQuery {
@@ -45,7 +48,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
           payWithinHours: event.registration.lottery?.payWithinHours ?? null,
         },
         payment: {
-          channels: event.payment.channels,
+          channels: event.payment.channels.map(channelView),
           webMessagingPay: event.payment.webMessagingPay === true,
         },
         outside: event.outside
@@ -136,15 +139,13 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<
-    { matchEventID: number; ticketDefIDs: string; countryType: number; MBeansNum?: number },
-    unknown
-  >(bases.a, {
+  router.api<CalcExpenseRequest, unknown>(bases.a, {
     method: 'GET',
     path: 'matchH5/calcExpense',
     handler: async ({ input, lang }) => {
       const event = eventOrThrow(ctx, input.matchEventID);
-      const price = quote(
+      // The very function that prices the order at apply, so the quote is what will be stored.
+      const price = priceOrder(
         event,
         parseTicketIds(input.ticketDefIDs),
         input.countryType,
@@ -152,7 +153,6 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
       );
       return {
         ...price,
-        countryType: input.countryType,
         items: price.items.map((item) => ({ ...item, name: pickText(item.name, lang) })),
       };
     },
@@ -160,10 +160,11 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
 
   router.raw('GET', '/fields/:file', {
     schema: { response: { 200: bareResponseSchema(router.doc('fields/staticFields')) } },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec((req.params as { file: string }).file);
       const event = match ? ctx.catalog.byId(Number(match[1])) : undefined;
       if (!match || event?.form.staticFieldsFile !== true) throw apiError('fieldsNotFound');
+      reply.header('cache-control', REVALIDATE);
       return localizedForm(event, match[2] as Lang);
     },
   });

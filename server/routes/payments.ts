@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
 import { safeReturnPath } from '../http/return-url';
 import type { Channel } from '../payments/provider';
-import { authenticate, runnerForToken } from '../services/auth';
+import { authenticate } from '../services/auth';
+import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
 import {
   applyNotification,
   instalmentPlans,
@@ -17,7 +18,7 @@ interface SignQuery {
   applicationID: number;
   returnUrl?: string;
   terms?: number;
-  token?: string;
+  ticket?: string;
 }
 
 function returnPath(value: string | undefined): string | null {
@@ -57,9 +58,18 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  // A navigation cannot carry the AUTHORIZATION header, so these also take the token as `token`.
-  const navigationRunner = (req: FastifyRequest, token: string | undefined) =>
-    token ? runnerForToken(ctx.db, token, ctx.now()) : authenticate(ctx.db, req, ctx.now());
+  router.api<{ applicationID: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'payorder/payTicket',
+    auth: true,
+    handler: ({ input, runnerId }) => issuePayTicket(ctx, runnerId, input.applicationID),
+  });
+
+  // A navigation cannot carry the AUTHORIZATION header, so these take a one-time pay ticket.
+  const navigationRunner = (req: FastifyRequest, input: SignQuery) =>
+    input.ticket
+      ? redeemPayTicket(ctx, input.ticket, input.applicationID)
+      : authenticate(ctx.db, req, ctx.now());
 
   for (const [path, channel] of REDIRECT_SIGN) {
     router.api<SignQuery, unknown>(bases.a, {
@@ -67,7 +77,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       path,
       schema: 'payorder/redirectSign',
       handler: async ({ input, req, reply }) => {
-        const runnerId = await navigationRunner(req, input.token);
+        const runnerId = await navigationRunner(req, input);
         const { payUrl } = await startPayment(ctx, runnerId, {
           applicationId: input.applicationID,
           channel,

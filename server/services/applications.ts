@@ -1,15 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { initialState } from '../../core/domain/order/state';
+import { fieldWithRole } from '../../core/form/roles';
+import { priceParamsOf } from '../../core/domain/priceParams';
+import { formatMoney } from '../../core/domain/money';
+import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
 import type { ApplyRequest } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
-import { PAYABLE_STATES, PayState, RefundStatus, Stage } from '../events/enums';
+import { Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
 import { ApiError, apiError } from '../http/errors';
-import { pickText, type Lang } from '../i18n/index';
+import { pickText, t, type Lang } from '../i18n/index';
 import { acceptFormValues, parseJsonObject } from './form-values';
-import { parseTicketIds, quote } from './pricing';
+import { refuseWithoutGatePass } from './gate-pass';
+import { actionsFor, ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
+import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -33,11 +40,6 @@ function committeeFlowOf(event: EventConfig, input: ApplyInput) {
   };
 }
 
-/** States that still count as the runner's one application for an event. */
-const CLOSED_STATES = [PayState.REGOFF, PayState.NODRAW];
-/** States a runner may still cancel or edit (nothing paid yet). */
-const OPEN_STATES: number[] = [PayState.REGING, PayState.WAITDRAW, PayState.PAYNOW];
-
 export function eventOrThrow(ctx: AppContext, id: number): EventConfig {
   const event = ctx.catalog.byId(id);
   if (!event) throw apiError('eventNotFound');
@@ -54,15 +56,50 @@ function orderNumber(now: Date): string {
   return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
+/** A config moment as the runner reads it, in China time (the races' own clock). */
+function chinaTime(lang: Lang, iso: string): string {
+  const china = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
+  return t(lang, 'time.china', { time: `${china.slice(0, 10)} ${china.slice(11, 16)}` });
+}
+
 /**
- * Refuses outside the sign-up window. Places are not counted here: for first-come events the
- * conditional update in the transaction is what finds an event full.
+ * Refuses outside the sign-up window, saying when it opens or closed. Places are not counted
+ * here: for first-come events the conditional update in the transaction is what finds an event full.
  */
 function refuseUnlessOpen(event: EventConfig, now: Date): void {
+  const { opens, closes } = event.registration;
   const stage = computeStage(event, Number.POSITIVE_INFINITY, now);
-  if (stage === Stage.WAIT) throw apiError('registrationNotOpen');
+  if (stage === Stage.WAIT) {
+    throw apiError('registrationNotOpen', (lang) => ({ opens: chinaTime(lang, opens) }));
+  }
   if (stage === Stage.FULL) throw apiError('registrationFull');
-  if (stage !== Stage.ON) throw apiError('registrationClosed');
+  if (stage !== Stage.ON) {
+    throw apiError('registrationClosed', (lang) => ({ closes: chinaTime(lang, closes) }));
+  }
+}
+
+/**
+ * The price of a sign-up from its form values, by the core's price parameters and currency rule:
+ * the country comes from the form's country field, never from the request alone. A request whose
+ * country type disagrees with the form's country is refused rather than charged in a currency the
+ * runner was not shown.
+ */
+function priceOfForm(
+  event: EventConfig,
+  values: Record<string, unknown>,
+  ticketIds: number[],
+  asked: number | undefined,
+  beans: number | undefined,
+): Quote {
+  const params = priceParamsOf(event, event.form.schema, values);
+  if (asked !== undefined && params.country !== undefined && asked !== params.country) {
+    const [expected, given] = [params.country, asked === 2 ? 2 : 1] as const;
+    throw apiError('currencyMismatch', (lang) => ({
+      expected: currencyName(lang, currencyOf(expected)),
+      asked: currencyName(lang, currencyOf(given)),
+    }));
+  }
+  return priceOrder(event, ticketIds, params.country, beans);
 }
 
 /** Takes one place of each ticket, or fails the whole transaction: capacity lives in the database. */
@@ -116,6 +153,9 @@ export async function adjustBeans(
  */
 export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput): Promise<number> {
   const event = eventOrThrow(ctx, input.matchEventID);
+  const now = ctx.now();
+  refuseUnlessOpen(event, now);
+  refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
   if (!event.applyTypes.includes(input.applyType)) throw apiError('unsupportedApplyType');
   const roleId = input.applyType === '2' ? (input.roleID ?? 0) : null;
   if (roleId !== null && !event.roles?.some((role) => role.id === roleId)) {
@@ -126,11 +166,9 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
     tickets: ticketIds,
   });
   const committee = committeeFlowOf(event, input);
-  const price = quote(event, ticketIds, input.countryType, input.MBeansNum);
-  const now = ctx.now();
-  refuseUnlessOpen(event, now);
+  const price = priceOfForm(event, values, ticketIds, input.countryType, input.MBeansNum);
   const lottery = event.registration.mode === 'lottery';
-  const free = price.expense === 0 && !lottery;
+  const state = initialState({ lottery, amount: price.expense });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const existing = await trx
@@ -138,7 +176,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         .select('id')
         .where('runner_id', '=', runnerId)
         .where('event_id', '=', event.id)
-        .where('pay_state', 'not in', CLOSED_STATES)
+        .where('state', 'not in', ENDED_STATES)
         .executeTakeFirst();
       if (existing) throw apiError('alreadyApplied');
       if (!lottery) await takePlaces(trx, ticketIds);
@@ -151,9 +189,9 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
           event_id: event.id,
           apply_type: input.applyType,
           role_id: roleId,
-          country_type: input.countryType,
+          country_type: price.countryType,
           form_values: JSON.stringify(values),
-          pay_state: lottery ? PayState.WAITDRAW : free ? PayState.REGYES : PayState.REGING,
+          ...stateColumns(state),
           amount: price.expense,
           original_amount: price.originalExpense,
           beans_used: price.beansUsed,
@@ -161,7 +199,8 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
           holds_capacity: !lottery,
           created_at: now,
           updated_at: now,
-          paid_at: free ? now : null,
+          paid_at: state === 'paid' ? now : null,
+          paid_amount: state === 'paid' ? 0 : null,
           ...committee,
         })
         .returning('id')
@@ -244,7 +283,7 @@ function committeeFlowView(row: ApplicationRow) {
   return entries.flatMap(([type, id]) => (id === null ? [] : [{ type, id }]));
 }
 
-export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang) {
+export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang, now: Date) {
   const tickets = rows.length
     ? await db
         .selectFrom('application_ticket as at')
@@ -258,74 +297,53 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
         .orderBy('t.position')
         .execute()
     : [];
-  return rows.map((row) => ({
-    id: row.id,
-    orderNo: row.order_no,
-    matchEventID: row.event_id,
-    eventKey: row.event_key,
-    eventName: pickText(row.event_name, lang),
-    location: pickText(row.event_location, lang),
-    raceDate: row.race_date.toISOString(),
-    applyType: row.apply_type,
-    roleID: row.role_id,
-    countryType: row.country_type,
-    payState: row.pay_state,
-    payStatus: row.paid_at ? '2' : '1',
-    refundStatus: row.refund_status,
-    amount: row.amount,
-    originalAmount: row.original_amount,
-    beansUsed: row.beans_used,
-    currency: row.currency,
-    createdAt: row.created_at.toISOString(),
-    paidAt: iso(row.paid_at),
-    payChannel: row.pay_channel,
-    payDeadline: iso(row.pay_deadline),
-    cancelledAt: iso(row.cancelled_at),
-    refundRequestedAt: iso(row.refund_requested_at),
-    refundedAt: iso(row.refunded_at),
-    tickets: tickets
-      .filter((ticket) => ticket.application_id === row.id)
-      .map((ticket) => ({
-        id: ticket.ticket_id,
-        name: pickText(ticket.name, lang),
-        price: ticket.price,
-      })),
-    runnerInfo: row.form_values,
-    committeeFlow: committeeFlowView(row),
-  }));
+  return rows.map((row) => {
+    const { state, tone } = actionsFor(row, now);
+    return {
+      id: row.id,
+      orderNo: row.order_no,
+      matchEventID: row.event_id,
+      eventKey: row.event_key,
+      eventName: pickText(row.event_name, lang),
+      location: pickText(row.event_location, lang),
+      raceDate: row.race_date.toISOString(),
+      applyType: row.apply_type,
+      roleID: row.role_id,
+      countryType: row.country_type,
+      state,
+      tone,
+      payState: row.pay_state,
+      payStatus: row.paid_at ? '2' : '1',
+      refundStatus: row.refund_status,
+      amount: row.amount,
+      originalAmount: row.original_amount,
+      beansUsed: row.beans_used,
+      currency: row.currency,
+      fee: row.fee,
+      paidAmount: row.paid_amount,
+      createdAt: row.created_at.toISOString(),
+      paidAt: iso(row.paid_at),
+      payChannel: row.pay_channel,
+      payDeadline: iso(row.pay_deadline),
+      cancelledAt: iso(row.cancelled_at),
+      refundRequestedAt: iso(row.refund_requested_at),
+      refundedAt: iso(row.refunded_at),
+      tickets: tickets
+        .filter((ticket) => ticket.application_id === row.id)
+        .map((ticket) => ({
+          id: ticket.ticket_id,
+          name: pickText(ticket.name, lang),
+          price: ticket.price,
+        })),
+      runnerInfo: row.form_values,
+      committeeFlow: committeeFlowView(row),
+    };
+  });
 }
 
-export async function applicationView(db: Db, row: ApplicationRow, lang: Lang) {
-  const [view] = await applicationViews(db, [row], lang);
+export async function applicationView(db: Db, row: ApplicationRow, lang: Lang, now: Date) {
+  const [view] = await applicationViews(db, [row], lang, now);
   return view;
-}
-
-type StateRow = Pick<
-  ApplicationRow,
-  'pay_state' | 'paid_at' | 'pay_deadline' | 'refund_status' | 'amount'
->;
-
-export function isPayable(row: StateRow, now: Date): boolean {
-  return (
-    PAYABLE_STATES.includes(row.pay_state) &&
-    !row.paid_at &&
-    row.amount > 0 &&
-    (!row.pay_deadline || row.pay_deadline > now)
-  );
-}
-
-export function actionsFor(row: StateRow, now: Date) {
-  const open = OPEN_STATES.includes(row.pay_state) && !row.paid_at;
-  return {
-    canPay: isPayable(row, now),
-    canCancel: open,
-    canEdit: open,
-    canRefund:
-      row.pay_state === PayState.REGYES &&
-      !!row.paid_at &&
-      row.amount > 0 &&
-      row.refund_status === RefundStatus.NONE,
-  };
 }
 
 /** Locks the runner's application row for a state change. */
@@ -351,10 +369,11 @@ export async function cancelApplication(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canCancel) throw apiError('notCancellable');
+    const state = moveOrThrow(row.state, 'cancel', 'notCancellable');
     await trx
       .updateTable('application')
       .set({
-        pay_state: PayState.REGOFF,
+        ...stateColumns(state),
         cancelled_at: now,
         updated_at: now,
         holds_capacity: false,
@@ -366,7 +385,28 @@ export async function cancelApplication(
   });
 }
 
-/** Before payment only: replaces the submitted form values (checked against the event's form). */
+/** A price as the runner reads it in error messages: ¥260.00 or US$50.00. */
+function moneyText(cents: number, currency: Quote['currency']): string {
+  return formatMoney(cents, countryTypeOfCurrency(currency));
+}
+
+/** The tickets a changed form names: its ticket field when it has one, else the ones stored. */
+function ticketsOfForm(
+  event: EventConfig,
+  values: Record<string, unknown>,
+  stored: number[],
+): number[] {
+  if (!fieldWithRole(event.form.schema, 'ticket')) return stored;
+  return [...priceParamsOf(event, event.form.schema, values).ticketDefIDs];
+}
+
+/**
+ * Replaces the submitted form values (checked against the event's form) and re-prices the order
+ * from them with the same rule as apply: before payment a change of ticket or country changes the
+ * stored tickets, places, amount and currency, and the reply carries the new amount. After payment
+ * nothing can be changed; a change that would alter the price is refused with the old and new
+ * price (40914), so the runner knows why (a refund and a new sign-up is the way to another price).
+ */
 export async function updateApplication(
   ctx: AppContext,
   runnerId: number,
@@ -377,18 +417,63 @@ export async function updateApplication(
   const received = parseJsonObject(formValues, 'formValues');
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
-    if (!actionsFor(row, now).canEdit) throw apiError('notEditable');
-    const tickets = await trx
-      .selectFrom('application_ticket')
-      .select('ticket_id')
-      .where('application_id', '=', row.id)
+    const event = eventOrThrow(ctx, row.event_id);
+    const stored = (
+      await trx
+        .selectFrom('application_ticket')
+        .select('ticket_id')
+        .where('application_id', '=', row.id)
+        .execute()
+    ).map((ticket) => ticket.ticket_id);
+    const ticketIds = ticketsOfForm(event, received, stored);
+    const values = acceptFormValues(event, received, { tickets: ticketIds });
+    const price = priceOfForm(event, values, ticketIds, undefined, row.beans_used);
+    if (!actionsFor(row, now).canEdit) {
+      const changed = price.expense !== row.amount || price.currency !== row.currency;
+      if (row.paid_at && changed) {
+        throw apiError('paidPriceChange', {
+          from: moneyText(row.amount, row.currency),
+          to: moneyText(price.expense, price.currency),
+        });
+      }
+      throw apiError('notEditable');
+    }
+    const ticketsChanged =
+      ticketIds.length !== stored.length || ticketIds.some((id) => !stored.includes(id));
+    if (ticketsChanged) {
+      if (row.holds_capacity) {
+        await givePlacesBack(trx, row.id);
+        await takePlaces(trx, ticketIds);
+      }
+      await trx.deleteFrom('application_ticket').where('application_id', '=', row.id).execute();
+    }
+    await trx
+      .insertInto('application_ticket')
+      .values(
+        price.items.map((item) => ({
+          application_id: row.id,
+          ticket_id: item.ticketDefID,
+          price: item.price,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['application_id', 'ticket_id']).doUpdateSet((eb) => ({
+          price: eb.ref('excluded.price'),
+        })),
+      )
       .execute();
-    const values = acceptFormValues(eventOrThrow(ctx, row.event_id), received, {
-      tickets: tickets.map((ticket) => ticket.ticket_id),
-    });
+    await adjustBeans(trx, runnerId, row.beans_used - price.beansUsed);
     await trx
       .updateTable('application')
-      .set({ form_values: JSON.stringify(values), updated_at: now })
+      .set({
+        form_values: JSON.stringify(values),
+        country_type: price.countryType,
+        amount: price.expense,
+        original_amount: price.originalExpense,
+        beans_used: price.beansUsed,
+        currency: price.currency,
+        updated_at: now,
+      })
       .where('id', '=', row.id)
       .execute();
   });

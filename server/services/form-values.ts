@@ -5,6 +5,7 @@ import { uiOf } from '../../core/form/validate/messages';
 import { fieldKey, type FieldProblem } from '../../core/form/validate/problems';
 import { problemText } from '../../core/form/validate/texts';
 import { apiError } from '../http/errors';
+import { guardInput } from '../http/input-guard';
 import type { Lang } from '../i18n/index';
 
 /** Parses a form-encoded field that carries a JSON object (form values). */
@@ -18,7 +19,8 @@ export function parseJsonObject(text: string, field: string): Record<string, unk
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw apiError('invalidJson', { field });
   }
-  return value as Record<string, unknown>;
+  // JSON escapes (\u0000) reach here undecoded by the request guard.
+  return guardInput(value, field) as Record<string, unknown>;
 }
 
 /** A field as the runner knows it: its title in the form, else its name. */

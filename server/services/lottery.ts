@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/types';
 import type { DevDrawResponse } from '../../core/generated/api';
-import { PayState } from '../events/enums';
+import { moveOrThrow, stateColumns } from './order-state';
 
 /** What a draw did, as the dev draw route answers it. */
 export type DrawResult = DevDrawResponse;
@@ -45,7 +45,7 @@ export async function drawLottery(
       .selectFrom('application')
       .select('id')
       .where('event_id', '=', event.id)
-      .where('pay_state', '=', PayState.WAITDRAW)
+      .where('state', '=', 'lotteryWaiting')
       .orderBy('id')
       .forUpdate()
       .execute();
@@ -77,7 +77,7 @@ export async function drawLottery(
       await trx
         .updateTable('application')
         .set({
-          pay_state: PayState.PAYNOW,
+          ...stateColumns(moveOrThrow('lotteryWaiting', 'drawWon', 'internal')),
           pay_deadline: payDeadline,
           holds_capacity: true,
           updated_at: now,
@@ -88,7 +88,10 @@ export async function drawLottery(
     if (losers.length) {
       await trx
         .updateTable('application')
-        .set({ pay_state: PayState.NODRAW, updated_at: now })
+        .set({
+          ...stateColumns(moveOrThrow('lotteryWaiting', 'drawLost', 'internal')),
+          updated_at: now,
+        })
         .where('id', 'in', losers)
         .execute();
     }

@@ -1,18 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { EventConfig } from '../events/catalog';
-import { PAYABLE_STATES, PayState, RefundStatus } from '../events/enums';
-import { apiError } from '../http/errors';
-import { DEFAULT_TERMS, instalmentPlan, type InstalmentPlan } from '../payments/instalment';
-import type { Channel, Notification, PaymentProvider } from '../payments/provider';
 import {
-  actionsFor,
+  CHANNEL_TABLE,
+  canCharge,
+  channelCharge,
+  channelCurrencies,
+  channelsFor,
+  channelTerms,
+} from '../../core/domain/channels';
+import type { Currency } from '../../core/domain/currency';
+import { nextState, stateAt } from '../../core/domain/order/state';
+import type { EventConfig } from '../events/catalog';
+import { apiError } from '../http/errors';
+import { instalmentPlan, type InstalmentPlan } from '../payments/instalment';
+import type { Channel, Notification, PaymentProvider } from '../payments/provider';
+import { enqueueRefund } from './outbox';
+import {
   adjustBeans,
   eventOrThrow,
   givePlacesBack,
   lockOwned,
   ownedApplication,
 } from './applications';
+import { actionsFor, moveOrThrow, stateColumns } from './order-state';
+import { currencyName } from './pricing';
 
 /** The payment provider; 503 when payments are switched off. */
 export function provider(ctx: AppContext): PaymentProvider {
@@ -30,9 +41,20 @@ function offeredChannel(event: EventConfig, channel: Channel) {
   return offered;
 }
 
+/** The race's channel, refused when it cannot charge the order's currency. */
+function chargingChannel(event: EventConfig, channel: Channel, currency: Currency) {
+  const offered = offeredChannel(event, channel);
+  if (!canCharge(offered, currency)) {
+    throw apiError('channelCurrency', (lang) => ({ currency: currencyName(lang, currency) }));
+  }
+  return offered;
+}
+
+/** The terms the race offers that the channel table also prices. */
 export function instalmentTerms(event: EventConfig): number[] {
   const offered = offeredChannel(event, 'instalment');
-  return 'terms' in offered ? offered.terms : DEFAULT_TERMS;
+  const priced = channelTerms('instalment');
+  return ('terms' in offered ? offered.terms : priced).filter((terms) => priced.includes(terms));
 }
 
 export async function instalmentPlans(
@@ -41,11 +63,12 @@ export async function instalmentPlans(
   applicationId: number,
 ): Promise<{ amount: number; currency: string; plans: InstalmentPlan[] }> {
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const terms = instalmentTerms(eventOrThrow(ctx, row.event_id));
+  const event = eventOrThrow(ctx, row.event_id);
+  chargingChannel(event, 'instalment', row.currency);
   return {
     amount: row.amount,
     currency: row.currency,
-    plans: terms.map((count) => instalmentPlan(row.amount, count)),
+    plans: instalmentTerms(event).flatMap((count) => instalmentPlan(row.amount, count) ?? []),
   };
 }
 
@@ -62,19 +85,16 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
   const now = ctx.now();
   const row = await ownedApplication(ctx.db, runnerId, input.applicationId);
   const event = eventOrThrow(ctx, row.event_id);
-  offeredChannel(event, input.channel);
+  chargingChannel(event, input.channel, row.currency);
   if (row.paid_at) throw apiError('alreadyPaid');
-  if (row.pay_deadline && row.pay_deadline <= now && PAYABLE_STATES.includes(row.pay_state)) {
-    throw apiError('payDeadlinePassed');
-  }
+  if (stateAt(row.state, row.pay_deadline, now) === 'expired') throw apiError('payDeadlinePassed');
   if (!actionsFor(row, now).canPay) throw apiError('notPayable');
-  let amount = row.amount;
-  let terms: number | null = null;
-  if (input.channel === 'instalment') {
-    terms = input.terms ?? 0;
-    if (!instalmentTerms(event).includes(terms)) throw apiError('badParameter', { field: 'terms' });
-    amount = instalmentPlan(row.amount, terms).total;
+  const terms = input.channel === 'instalment' ? (input.terms ?? 0) : null;
+  const charge = channelCharge(input.channel, row.amount, terms);
+  if (!charge || (terms !== null && !instalmentTerms(event).includes(terms))) {
+    throw apiError('badParameter', { field: 'terms' });
   }
+  const { total: amount, fee } = charge;
   const tradeNo = tradeNumber('P');
   await ctx.db
     .insertInto('payment')
@@ -84,6 +104,7 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
       kind: 'payment',
       channel: input.channel,
       amount,
+      fee,
       currency: row.currency,
       instalment_terms: terms,
       status: 'pending',
@@ -99,7 +120,7 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
     currency: row.currency,
     instalmentTerms: terms,
   });
-  return { tradeNo, payUrl, amount, currency: row.currency, channel: input.channel };
+  return { tradeNo, payUrl, amount, fee, currency: row.currency, channel: input.channel };
 }
 
 export type NotificationResult = 'approved' | 'declined' | 'rejected' | 'unchanged';
@@ -133,13 +154,18 @@ export async function applyNotification(
       .executeTakeFirstOrThrow();
     let status: 'approved' | 'declined' | 'rejected' = notice.outcome;
     if (notice.outcome === 'approved' && trade.kind === 'payment') {
-      if (actionsFor(application, now).canPay) {
+      const paid = actionsFor(application, now).canPay
+        ? nextState(application.state, 'paymentApproved')
+        : null;
+      if (paid) {
         await trx
           .updateTable('application')
           .set({
-            pay_state: PayState.REGYES,
+            ...stateColumns(paid),
             paid_at: now,
             pay_channel: trade.channel,
+            fee: trade.fee,
+            paid_amount: trade.amount,
             updated_at: now,
           })
           .where('id', '=', application.id)
@@ -150,12 +176,16 @@ export async function applyNotification(
     }
     if (trade.kind === 'refund') {
       const refunded = notice.outcome === 'approved';
+      const state = moveOrThrow(
+        application.state,
+        refunded ? 'refundApproved' : 'refundDeclined',
+        'refundNotAllowed',
+      );
       await trx
         .updateTable('application')
         .set({
-          refund_status: refunded ? RefundStatus.REFUNDED : RefundStatus.NONE,
+          ...stateColumns(state),
           refunded_at: refunded ? now : null,
-          pay_state: refunded ? PayState.REGOFF : application.pay_state,
           holds_capacity: refunded ? false : application.holds_capacity,
           updated_at: now,
         })
@@ -173,17 +203,21 @@ export async function applyNotification(
   });
 }
 
-/** Paid order → refund requested; the provider answers later with a `refund` notification. */
+/**
+ * Paid order → refund requested. The request to the provider is stored with the refund trade and
+ * sent by the outbox; the provider answers later with a `refund` notification.
+ */
 export async function requestRefund(
   ctx: AppContext,
   runnerId: number,
   applicationId: number,
 ): Promise<void> {
-  const payments = provider(ctx);
+  provider(ctx);
   const now = ctx.now();
-  const refund = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
+    const state = moveOrThrow(row.state, 'refundRequested', 'refundNotAllowed');
     const paid = await trx
       .selectFrom('payment')
       .select(['amount', 'currency', 'channel'])
@@ -193,7 +227,7 @@ export async function requestRefund(
       .executeTakeFirst();
     await trx
       .updateTable('application')
-      .set({ refund_status: RefundStatus.REQUESTED, refund_requested_at: now, updated_at: now })
+      .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
       .where('id', '=', row.id)
       .execute();
     const tradeNo = tradeNumber('R');
@@ -213,7 +247,30 @@ export async function requestRefund(
         created_at: now,
       })
       .execute();
-    return { tradeNo, amount, currency: row.currency };
+    await enqueueRefund(
+      trx,
+      { tradeNo, amount, currency: row.currency },
+      new Date(now.getTime() + ctx.refundDelayMs),
+      now,
+    );
   });
-  payments.requestRefund(refund);
+  ctx.outbox?.wake();
+}
+
+/** A race's channel as the API shows it: what it charges for this race and its fee per terms. */
+export function channelView(choice: EventConfig['payment']['channels'][number]) {
+  const rates = CHANNEL_TABLE[choice.type].feeBasisPointsByTerms ?? {};
+  const terms = 'terms' in choice ? choice.terms : [];
+  return {
+    ...choice,
+    currencies: channelCurrencies(choice),
+    feeRates: terms.flatMap((count) =>
+      rates[count] === undefined ? [] : [{ terms: count, feeBasisPoints: rates[count] }],
+    ),
+  };
+}
+
+/** The race's channels that can charge `currency`, in the race's order. */
+export function channelsForCurrency(event: EventConfig, currency: Currency) {
+  return channelsFor(event.payment.channels, currency).map(channelView);
 }

@@ -1,55 +1,49 @@
+import type { Currency } from '../../core/domain/currency';
+import type { CountryType } from '../../core/domain/enums';
+import { quote, type Quote } from '../../core/domain/price';
 import type { EventConfig } from '../events/catalog';
-import { CountryType, currencyOf } from '../events/enums';
 import { apiError } from '../http/errors';
+import { pickText, t, type Lang } from '../i18n/index';
 
-/**
- * Loyalty beans (MBeansNum): 100 beans take 1 yuan off, i.e. one bean is one fen. They apply to
- * mainland (RMB) prices only, and never bring an order below 1 fen.
- */
-export const BEAN_VALUE_CENTS = 1;
+export type { Quote };
 
-export interface Quote {
-  items: { ticketDefID: number; name: unknown; price: number }[];
-  originalExpense: number;
-  discount: number;
-  beansUsed: number;
-  expense: number;
-  currency: 'CNY' | 'USD';
-}
-
-/** Parses `ticketDefIDs` ("11,12"); duplicates count once. */
-export function parseTicketIds(text: string): number[] {
+/** Parses `ticketDefIDs` ("11,12"); duplicates count once, an empty text names no ticket. */
+export function parseTicketIds(text: string | undefined): number[] {
+  if (text === undefined || text.trim() === '') return [];
   return [...new Set(text.split(',').map((part) => Number(part.trim())))];
 }
 
-export function quote(
+export function currencyName(lang: Lang, currency: Currency): string {
+  return t(lang, `currency.${currency}`);
+}
+
+/**
+ * The order price by the core's one pricing rule: the same call prices calcExpense, apply and a
+ * re-priced updateApplication, so what the runner is quoted is what the order stores.
+ */
+export function priceOrder(
   event: EventConfig,
   ticketIds: number[],
-  countryType: number,
+  countryType: CountryType | undefined,
   beansOffered = 0,
 ): Quote {
-  const items = ticketIds.map((id) => {
-    const ticket = event.tickets.find((candidate) => candidate.id === id);
-    if (!ticket) throw apiError('unsupportedTicket');
-    const price =
-      countryType === CountryType.FOREIGN ? ticket.price.foreign : ticket.price.mainland;
-    return { ticketDefID: id, name: ticket.name, price };
-  });
-  const originalExpense = items.reduce((sum, item) => sum + item.price, 0);
-  const beansUsed =
-    countryType === CountryType.MAINLAND && originalExpense > 1
-      ? Math.min(
-          Math.max(0, Math.floor(beansOffered)),
-          Math.floor((originalExpense - 1) / BEAN_VALUE_CENTS),
-        )
-      : 0;
-  const discount = beansUsed * BEAN_VALUE_CENTS;
-  return {
-    items,
-    originalExpense,
-    discount,
-    beansUsed,
-    expense: originalExpense - discount,
-    currency: currencyOf(countryType),
-  };
+  const missing = [
+    ...(ticketIds.length === 0 ? (['ticket'] as const) : []),
+    ...(countryType === undefined ? (['country'] as const) : []),
+  ];
+  if (missing.length > 0 || countryType === undefined) {
+    throw apiError('priceIncomplete', (lang) => ({
+      missing: missing
+        .map((what) => t(lang, `price.missing.${what}`))
+        .join(t(lang, 'price.missing.and')),
+    }));
+  }
+  const result = quote(event.tickets, ticketIds, countryType, beansOffered);
+  if (result.ok) return result.quote;
+  if (result.reason === 'unknownTicket') throw apiError('unsupportedTicket');
+  const ticket = event.tickets.find((candidate) => candidate.id === result.ticketDefID);
+  throw apiError('currencyNotSold', (lang) => ({
+    ticket: pickText(ticket?.name, lang),
+    currency: currencyName(lang, result.currency),
+  }));
 }

@@ -92,7 +92,7 @@ test('a declined payment leaves the order payable, and a retry pays it (zh-CN)',
   await expect.poll(() => currentRoute(page)).toBe(`/pay/${order.id}`);
   // The cashier's own report stays out of the address, so a reload is not a second return.
   expect(new URL(page.url()).search).toBe('');
-  await expect(page.getByText('未支付')).toBeVisible();
+  await expect(page.locator('.order-state')).toHaveText('待支付');
 
   await page.getByText('银联支付', { exact: true }).click();
   await payAtCashier(page, 'approve');

@@ -83,16 +83,27 @@ describe.each(backends)('applications on $name', (backend) => {
     });
   });
 
-  it('charges foreign entrants in USD and takes one place of each ticket', async () => {
+  it('charges foreign entrants in USD, by the country they give', async () => {
     const runner = await server.runner();
     const application = data<Application>(
       await apply(runner, {
+        matchEventID: EVENTS.world.id,
         countryType: 2,
-        ticketDefIDs: `${EVENTS.open.marathon},${EVENTS.open.half}`,
+        ticketDefIDs: String(EVENTS.world.marathon),
+        formValues: { name: 'John Smith', country: 'US', ticket: EVENTS.world.marathon },
       }),
     );
-    expect(application).toMatchObject({ amount: 8500, currency: 'USD' });
-    expect(application.tickets.map((ticket) => ticket.price)).toEqual([5000, 3500]);
+    expect(application).toMatchObject({ amount: 5000, currency: 'USD', state: 'unpaid' });
+    expect(application.tickets.map((ticket) => ticket.price)).toEqual([5000]);
+  });
+
+  it('takes one place of each ticket', async () => {
+    const runner = await server.runner();
+    const application = data<Application>(
+      await apply(runner, { ticketDefIDs: `${EVENTS.open.marathon},${EVENTS.open.half}` }),
+    );
+    expect(application).toMatchObject({ amount: 44000, currency: 'CNY' });
+    expect(application.tickets.map((ticket) => ticket.price)).toEqual([26000, 18000]);
   });
 
   it('spends beans from the runner balance, and gives them back on cancel', async () => {
@@ -279,7 +290,15 @@ describe.each(backends)('applications on $name', (backend) => {
       actions: Record<string, boolean>;
       payment: { channels: { type: string }[] };
     }>(await server.get(`${A}/matchH5/detailApplicationv2`, { applicationID: id }, runner.token));
-    expect(v2.actions).toEqual({ canPay: true, canCancel: true, canEdit: true, canRefund: false });
+    expect(v2.actions).toEqual({
+      state: 'unpaid',
+      tone: 'warning',
+      canPay: true,
+      canCancel: true,
+      canEdit: true,
+      canRefund: false,
+      canPickup: false,
+    });
     expect(v2.payment.channels.map((channel) => channel.type)).toEqual([
       'wallet',
       'messaging',
@@ -296,7 +315,9 @@ describe.each(backends)('applications on $name', (backend) => {
         headers: { 'app-source': 'alipay-mini' },
       }),
     );
-    expect(inWalletHost.payment.channels).toEqual([{ type: 'wallet' }]);
+    expect(inWalletHost.payment.channels).toEqual([
+      { type: 'wallet', currencies: ['CNY'], feeRates: [] },
+    ]);
   });
 
   it('cancels an unpaid application, giving its place back, and then allows a new one', async () => {

@@ -133,6 +133,12 @@ describe.each(backends)('events on $name', (backend) => {
     expect((config.payment as { channels: unknown[] }).channels).toContainEqual({
       type: 'instalment',
       terms: [3, 6, 12],
+      currencies: ['CNY'],
+      feeRates: [
+        { terms: 3, feeBasisPoints: 180 },
+        { terms: 6, feeBasisPoints: 360 },
+        { terms: 12, feeBasisPoints: 720 },
+      ],
     });
     const lottery = data<{ registration: Record<string, unknown>; outside: unknown }>(
       await server.get(`${A}/matchH5/getMachConfigByMatchEventID`, {
@@ -192,7 +198,9 @@ describe.each(backends)('events on $name', (backend) => {
       await server.request({ method: 'GET', url: `${A}/match/getMatchEventKV`, lang: 'en-US' }),
     );
     expect(kv).toContainEqual({ key: EVENTS.open.id, value: 'Open Race' });
-    expect(kv.map((item) => item.key).sort()).toEqual([9001, 9002, 9003, 9004, 9005, 9006, 9007]);
+    expect(kv.map((item) => item.key).sort()).toEqual([
+      9001, 9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009,
+    ]);
     const list = data<{ id: number; isOpen: number; name: string }[]>(
       await server.get(`${A}/match/listsMatch`),
     );

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -18,6 +19,10 @@ export const EVENTS = {
   closed: { id: 9005, ticket: 900501 },
   finished: { id: 9006 },
   forcedFull: { id: 9007, ticket: 900701 },
+  /** Asks the country: mainland runners pay in RMB, others in USD; the fun run is RMB only. */
+  world: { id: 9008, marathon: 900801, half: 900802, funRun: 900803 },
+  /** Has a quiz (an answer gate): apply needs a gate pass from committee/checkAnswers. */
+  quiz: { id: 9009, marathon: 900901, half: 900902 },
 } as const;
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -142,6 +147,10 @@ export async function startServer(
     database,
     eventsDir: FIXTURE_EVENTS,
     production: false,
+    // Production refuses dev routes and needs a payment secret of its own.
+    ...(options.production
+      ? { paymentSecret: randomBytes(32).toString('hex') }
+      : { devRoutes: true }),
     refundDelayMs: 0,
     smsLimits: { perIpPerMinute: 1000, perIpPerHour: 10_000 },
     ...options,
@@ -221,4 +230,34 @@ export function applyForm(overrides: Record<string, unknown> = {}): Record<strin
 export async function placesLeft(server: TestServer, matchEventID: number): Promise<number> {
   const response = await server.get(`${A}/matchH5/detailSimple`, { matchEventID });
   return data<{ remaining: number }>(response).remaining;
+}
+
+/** The right option of each question of a fixture event's quiz, read from its config file. */
+export function quizAnswers(fixture: string): number[] {
+  const config = JSON.parse(readFileSync(join(FIXTURE_EVENTS, `${fixture}.json`), 'utf8')) as {
+    gates: { type: string; questions?: { correct: number }[] }[];
+  };
+  const quiz = config.gates.find((gate) => gate.type === 'answer');
+  if (!quiz?.questions) throw new Error(`the fixture ${fixture} has no quiz`);
+  return quiz.questions.map((question) => question.correct);
+}
+
+/** Answers an event's quiz as the runner's app does; the reply holds the pass when all are right. */
+export function checkAnswers(
+  server: TestServer,
+  runner: Runner,
+  matchEventID: number,
+  answers: readonly (number | undefined)[],
+): Promise<LightMyRequestResponse> {
+  return server.post(
+    `${A}/committee/checkAnswers`,
+    { matchEventID, answers: answers.map((answer) => answer ?? '').join(',') },
+    runner.token,
+  );
+}
+
+/** The gate pass of a runner who answered the quiz race's questions right. */
+export async function passQuiz(server: TestServer, runner: Runner): Promise<string> {
+  const response = await checkAnswers(server, runner, EVENTS.quiz.id, quizAnswers('quiz-race'));
+  return data<{ gatePass: string }>(response).gatePass;
 }

@@ -109,14 +109,14 @@ describe.each(backends)('payments on $name', (backend) => {
   });
 
   it('keeps the order unpaid after a decline, and a retry can pay it', async () => {
-    const { runner, id } = await order({ countryType: 2 });
+    const { runner, id } = await order();
     const declined = data<Trade>(await sign(runner, id));
     const page = await press(declined.payUrl, 'decline');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('支付已拒绝');
     expect(await status(runner, id)).toMatchObject({ payStatus: '1', payState: 2 });
     const retry = data<Trade>(await sign(runner, id, {}, 'weixinH5Sign'));
-    expect(retry).toMatchObject({ currency: 'USD', amount: 5000, channel: 'messaging' });
+    expect(retry).toMatchObject({ currency: 'CNY', amount: 26000, fee: 0, channel: 'messaging' });
     expect(retry.tradeNo).not.toBe(declined.tradeNo);
     await press(retry.payUrl, 'approve');
     expect(await status(runner, id)).toMatchObject({ payStatus: '2', payState: 3 });
@@ -186,12 +186,16 @@ describe.each(backends)('payments on $name', (backend) => {
     expect(errorOf(await sign(runner, id)).sub_code).toBe(40904);
   });
 
-  it('sends full-page channels to the cashier with a 302, the token in the query', async () => {
+  it('sends full-page channels to the cashier with a 302, on a one-time pay ticket', async () => {
     const { runner, id } = await order();
+    const ticket = async (who = runner) =>
+      data<{ ticket: string }>(
+        await server.get(`${A}/payorder/payTicket`, { applicationID: id }, who.token),
+      ).ticket;
     for (const route of ['unionpayH5Sign', 'bocH5Sign', 'cmbH5Sign']) {
       const response = await server.request({
         method: 'GET',
-        url: `${A}/payorder/${route}?applicationID=${id}&token=${runner.token}&returnUrl=${encodeURIComponent(`/#/pay/${id}`)}`,
+        url: `${A}/payorder/${route}?applicationID=${id}&ticket=${await ticket()}&returnUrl=${encodeURIComponent(`/#/pay/${id}`)}`,
       });
       expect(response.statusCode, route).toBe(302);
       expect(response.headers.location).toMatch(new RegExp(`^${B}/sandbox/cashier/P`));
@@ -201,15 +205,26 @@ describe.each(backends)('payments on $name', (backend) => {
       url: `${A}/payorder/bocH5Sign?applicationID=${id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const stranger = await server.runner();
-    const foreign = await server.request({
+    const used = await ticket();
+    await server.request({
       method: 'GET',
-      url: `${A}/payorder/cmbH5Sign?applicationID=${id}&token=${stranger.token}`,
+      url: `${A}/payorder/bocH5Sign?applicationID=${id}&ticket=${used}`,
     });
+    const again = await server.request({
+      method: 'GET',
+      url: `${A}/payorder/bocH5Sign?applicationID=${id}&ticket=${used}`,
+    });
+    expect(errorOf(again).sub_code).toBe(40102);
+    const stranger = await server.runner();
+    const foreign = await server.get(
+      `${A}/payorder/payTicket`,
+      { applicationID: id },
+      stranger.token,
+    );
     expect(foreign.statusCode).toBe(404);
     const redirect = await server.request({
       method: 'GET',
-      url: `${A}/payorder/unionpayH5Sign?applicationID=${id}&token=${runner.token}`,
+      url: `${A}/payorder/unionpayH5Sign?applicationID=${id}&ticket=${await ticket()}`,
     });
     const unionpay = await server.request({
       method: 'GET',

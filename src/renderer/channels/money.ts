@@ -1,8 +1,7 @@
 import type { Currency } from '../../api/shared';
-import { CountryType } from '../../../core/domain/enums';
-import { formatMoney } from '../../../core/domain/money';
+import { formatInCurrency } from '../../../core/domain/money';
 
 /** An API amount (cents in `currency`) as the runner reads it: ¥260.00 or US$50.00. */
 export function formatPrice(cents: number, currency: Currency): string {
-  return formatMoney(cents, currency === 'USD' ? CountryType.FOREIGN : CountryType.MAINLAND);
+  return formatInCurrency(cents, currency);
 }

@@ -1,4 +1,4 @@
-import { DotLoading, Empty, List, Tag } from 'antd-mobile';
+import { DotLoading, Empty, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { match } from '../../api';
 import type { Application } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
+import { OrderStateTag } from '../pay/OrderStatus';
 import { detailRoute } from '../pay/routes';
 import '../pay/pay.css';
 import './my.css';
@@ -59,12 +60,8 @@ function MyRegistrations() {
           key={app.id}
           arrow
           onClick={() => navigate(detailRoute(app.id))}
-          description={`${formatInstant(app.createdAt, i18n.language)} · ${formatPrice(app.amount, app.currency)}`}
-          extra={
-            <Tag color={app.payStatus === '2' ? 'success' : 'primary'} fill="outline">
-              {t(`state.${app.payState}`)}
-            </Tag>
-          }
+          description={`${formatInstant(app.createdAt, i18n.language)} · ${formatPrice(app.paidAmount ?? app.amount, app.currency)}`}
+          extra={<OrderStateTag state={app.state} tone={app.tone} />}
         >
           {app.eventName}
         </List.Item>

@@ -5,6 +5,7 @@ import { matchH5 } from '../../api';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { ui } from '../../ui/bus';
+import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
 import { downloadSlip } from './pickupSlip';
 import { runnerFields } from './runnerFields';
@@ -55,6 +56,7 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
       ...(name ? [[name.label, name.value] as [string, string]] : []),
       [t('slip.ticket'), app.tickets?.map((ticket) => ticket.name).join(' · ') ?? ''],
       [t('order.paidAt'), app.paidAt ? formatInstant(app.paidAt, i18n.language) : ''],
+      [t('order.paidAmount'), formatPrice(app.paidAmount ?? app.amount, app.currency)],
     ];
     if (event.pickup?.enabled) {
       rows.push([t('slip.where'), localize(event.pickup.location)]);
@@ -71,11 +73,11 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
     }
   };
 
-  const paid = app.payStatus === '2';
-  if (!actions.canEdit && !actions.canCancel && !actions.canRefund && !paid) return null;
+  if (!actions.canEdit && !actions.canCancel && !actions.canRefund && !actions.canPickup)
+    return null;
   return (
     <Space direction="vertical" block className="pay-actions">
-      {paid && (
+      {actions.canPickup && (
         <Button block shape="rounded" color="primary" fill="outline" onClick={saveSlip}>
           {t('slip.download')}
         </Button>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventPage } from '../../app/EventPage';
+import { EventPage } from '../../navigation/EventPage';
 import type { EventConfig } from '../../config/events';
 import { PageLoading } from '../../ui/Loading';
-import { ErrorScreen } from '../error/ErrorScreen';
+import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { useOrder, type OrderDetail } from './useOrder';
 import './pay.css';
 

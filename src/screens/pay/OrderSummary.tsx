@@ -1,13 +1,32 @@
-import { List, Tag } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { formatRaceDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
+import { OrderStateTag } from './OrderStatus';
 import type { OrderDetail } from './useOrder';
 
 const NONE = '—';
+
+/** What was paid, fee included, and the fee itself: only once the server recorded a payment. */
+export function PaidLines({ app }: { app: OrderDetail['application'] }) {
+  const { t } = useTranslation('flow');
+  if (app.paidAmount === null) return null;
+  return (
+    <>
+      {app.fee > 0 && (
+        <List.Item extra={formatPrice(app.fee, app.currency)}>{t('order.fee')}</List.Item>
+      )}
+      <List.Item
+        extra={<span className="pay-paid">{formatPrice(app.paidAmount, app.currency)}</span>}
+      >
+        {t('order.paidAmount')}
+      </List.Item>
+    </>
+  );
+}
 
 /** Order number, states, dates and amount, then the race: what SPEC calls the order fields. */
 export function OrderSummary({ order, event }: { order: OrderDetail; event: EventConfig }) {
@@ -22,24 +41,14 @@ export function OrderSummary({ order, event }: { order: OrderDetail; event: Even
         <List.Item extra={<span className="pay-mono">{app.orderNo}</span>}>
           {t('order.number')}
         </List.Item>
-        <List.Item
-          extra={
-            <Tag color="primary" fill="outline">
-              {t(`state.${app.payState}`)}
-            </Tag>
-          }
-        >
+        <List.Item extra={<OrderStateTag state={app.state} tone={app.tone} />}>
           {t('order.status')}
         </List.Item>
-        <List.Item extra={t(`payStatus.${app.payStatus}`)}>{t('order.payStatus')}</List.Item>
         <List.Item extra={formatInstant(app.createdAt, i18n.language)}>
           {t('order.createdAt')}
         </List.Item>
         <List.Item extra={app.paidAt ? formatInstant(app.paidAt, i18n.language) : NONE}>
           {t('order.paidAt')}
-        </List.Item>
-        <List.Item extra={t(`refundStatus.${app.refundStatus}`)}>
-          {t('order.refundStatus')}
         </List.Item>
         <List.Item
           extra={
@@ -55,6 +64,7 @@ export function OrderSummary({ order, event }: { order: OrderDetail; event: Even
         >
           {t('order.amount')}
         </List.Item>
+        <PaidLines app={app} />
       </List>
       <List header={t('order.race')} className="pay-card">
         <List.Item description={app.tickets?.map((ticket) => ticket.name).join(' · ')}>

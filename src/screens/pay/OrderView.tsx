@@ -2,16 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { clearDraft } from '../sign/draft';
 import { OrderActions } from './OrderActions';
 import type { LoadedOrder } from './OrderLoader';
-import { orderPhase, type OrderPhase } from './orderPhase';
+import { OrderStateBanner } from './OrderStatus';
 import { OrderSummary } from './OrderSummary';
 import { RunnerInfo } from './RunnerInfo';
-import { StatusBanner } from './StatusBanner';
+import type { OrderState } from '../../../core/domain/order';
 
 /** The sign-up form's draft has served its purpose once the place is paid for. */
-export function useForgetDraftWhenPaid(eventId: number, phase: OrderPhase): void {
+export function useForgetDraftWhenPaid(eventId: number, state: OrderState): void {
   useEffect(() => {
-    if (phase === 'paid') clearDraft(eventId);
-  }, [phase, eventId]);
+    if (state === 'paid') clearDraft(eventId);
+  }, [state, eventId]);
 }
 
 /**
@@ -20,12 +20,16 @@ export function useForgetDraftWhenPaid(eventId: number, phase: OrderPhase): void
  */
 export function OrderView({ order, event, reload, payment }: LoadedOrder & { payment: ReactNode }) {
   const app = order.application;
-  const phase = orderPhase(app, new Date());
-  useForgetDraftWhenPaid(app.matchEventID, phase);
+  useForgetDraftWhenPaid(app.matchEventID, app.state);
 
   return (
     <div className="pay">
-      <StatusBanner phase={phase} event={event} payDeadline={app.payDeadline} />
+      <OrderStateBanner
+        state={app.state}
+        tone={app.tone}
+        event={event}
+        payDeadline={app.payDeadline}
+      />
       <OrderSummary order={order} event={event} />
       <RunnerInfo event={event} values={app.runnerInfo} />
       {order.actions.canPay && payment}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventConfig } from '../../config/events';
 import { host } from '../../host/registry';
 import { channelEntry } from '../../renderer/channels';
+import { canCharge } from '../../../core/domain/channels';
 import '../../renderer/channels/channels.css';
 import { cashierReturnPath } from './cashierReturn';
 import { payRoute } from './routes';
@@ -51,21 +52,31 @@ interface ChannelListProps {
   desktopOnly?: boolean;
 }
 
-/** The event's channels in its order, as far as the server offers them to this host. */
+/**
+ * The event's channels in its order, as far as the server offers them to this host and the core
+ * channel table says they can charge the order's currency.
+ */
 export function ChannelList({ order, event, desktopOnly = false }: ChannelListProps) {
   const { t } = useTranslation('flow');
   const app = order.application;
   const offered = new Set(order.payment.channels.map((channel) => channel.type));
   const context = { applicationId: app.id, returnUrl: cashierReturnPath(app.id) };
+  const usable = event.payment.channels
+    .filter((config) => offered.has(config.type) && canCharge(config, app.currency))
+    .map((config) => ({ config, entry: channelEntry(config) }))
+    .filter(({ entry }) => entry.desktop || !desktopOnly);
+  if (usable.length === 0) {
+    return (
+      <section className="pay-card pay-advice" role="alert">
+        <NoticeBar wrap color="alert" content={t('order.noChannel', { currency: app.currency })} />
+      </section>
+    );
+  }
   return (
     <List header={t('channels.heading')} className="pay-card pay-channels">
-      {event.payment.channels
-        .filter((config) => offered.has(config.type))
-        .map((config) => ({ config, entry: channelEntry(config) }))
-        .filter(({ entry }) => entry.desktop || !desktopOnly)
-        .map(({ config, entry: { component: Channel } }) => (
-          <Channel key={config.type} config={config} context={context} />
-        ))}
+      {usable.map(({ config, entry: { component: Channel } }) => (
+        <Channel key={config.type} config={config} context={context} />
+      ))}
     </List>
   );
 }

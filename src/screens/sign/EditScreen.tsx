@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import { EventPage } from '../../app/EventPage';
+import { formatPrice } from '../../renderer/channels/money';
+import { ui } from '../../ui/bus';
+import { EventPage } from '../../navigation/EventPage';
 import type { EventConfig } from '../../config/events';
-import { PayStatus } from '../../../core/domain/enums';
 import type { Application } from '../../../core/generated/api';
 import { FormUnavailable, PaidNotice, type Pending } from './FormUnavailable';
 import { SignForm } from './SignForm';
@@ -44,7 +45,14 @@ function EditForm({ event, application }: { event: EventConfig; application: App
       initialValues={application.runnerInfo}
       submitText={t('sign.save')}
       onSubmit={async (formValues) => {
-        await matchH5.updateApplication({ applicationID: application.id, formValues });
+        const saved = await matchH5.updateApplication({
+          applicationID: application.id,
+          formValues,
+        });
+        // The server re-prices an unpaid order; the runner sees what it costs now.
+        ui.toast(t('sign.savedAmount', { amount: formatPrice(saved.amount, saved.currency) }), {
+          type: 'success',
+        });
         return after;
       }}
     />
@@ -58,7 +66,7 @@ export default function EditScreen() {
   const loaded = useApplication(applicationID);
   if (loaded.status !== 'ready') return <FormUnavailable state={loaded} />;
   const { application } = loaded;
-  if (application.payStatus === PayStatus.PAID) {
+  if (application.paidAmount !== null) {
     return (
       <PaidNotice
         title={t('sign.paid.title')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../ui';
 import { StatePage } from '../../ui/StatePage';
-import { ErrorScreen } from '../error/ErrorScreen';
+import { ErrorScreen } from '../../navigation/ErrorScreen';
 
 /** Something the form needs and is still on its way, does not exist, or failed to load. */
 export type Pending =

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import type { FieldError } from '../../../core/generated/api';
 import type { EventConfig } from '../../config/events';
 import { formatMoney } from '../../../core/domain/money';
-import type { PriceParams } from '../../../core/domain/priceParams';
+import { priceParamsOf, type PriceParams } from '../../../core/domain/priceParams';
 import {
   EventForm,
   fieldNames,
@@ -21,7 +21,7 @@ import {
 import { Contacts } from './Contacts';
 import { createDraftWriter } from './draft';
 import { FormUnavailable } from './FormUnavailable';
-import { priceParamsOf } from './price';
+import { refusedFields } from './refusedFields';
 import { usePrice } from './usePrice';
 import './sign.css';
 
@@ -63,7 +63,6 @@ export interface SignFormProps {
 export function SignForm({ event, compiled, initialValues, ...props }: SignFormProps) {
   const { t } = useTranslation('form');
   const navigate = useNavigate();
-  const { uiSchema } = event.form;
   const { schema } = compiled;
   const [values, setValues] = useState(initialValues);
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
   const [draft] = useState(() => createDraftWriter(event.id, initialValues));
   useEffect(() => () => draft.flush(), [draft]);
 
-  const priceParams = priceParamsOf(event, schema, uiSchema, values);
+  const priceParams = priceParamsOf(event, schema, values);
   const price = usePrice(priceParams);
   const fields = useMemo(() => fieldNames(schema), [schema]);
 
@@ -90,12 +89,12 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
     setSubmitting(true);
     setFailure(null);
     try {
-      const next = await props.onSubmit(checked, priceParamsOf(event, schema, uiSchema, checked));
+      const next = await props.onSubmit(checked, priceParamsOf(event, schema, checked));
       draft.dispose();
       navigate(next);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('sign.failed'));
-      if (error instanceof ApiError) setRefused(error.fields);
+      if (error instanceof ApiError) setRefused(refusedFields(error, schema));
     } finally {
       setSubmitting(false);
     }

@@ -2,22 +2,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import { EventPage } from '../../app/EventPage';
+import { ApiError, SUB_CODE_GATE_NOT_PASSED } from '../../api/client';
+import { EventPage } from '../../navigation/EventPage';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
 import { committeeFlow, flowParams } from '../../../core/domain/committeeFlow';
-import { ApplyType, PayState, PayStatus } from '../../../core/domain/enums';
+import { ApplyType } from '../../../core/domain/enums';
+import { isLive } from '../../../core/domain/order';
 import { resumeRoute, signFormRoute } from '../../../core/domain/gateSequence';
 import { isPriceReady } from '../../../core/domain/priceParams';
 import type { Application } from '../../../core/generated/api';
-import { passedGates } from '../../renderer/gates/progress';
+import { forgetGatePass, gatePassOf, passedGates } from '../../renderer/gates/progress';
 import { readDraft } from './draft';
+import { RegistrationOpen } from '../gates/RegistrationOpen';
 import { FormUnavailable, PaidNotice } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
-
-/** Applications that no longer hold the runner's place (cancelled, or not drawn). */
-const CLOSED_STATES: number[] = [PayState.REGOFF, PayState.NODRAW];
 
 type Existing =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; application: Application };
@@ -30,8 +30,7 @@ function useExistingApplication(eventId: number): Existing {
     matchH5.listsApplication({ matchEventID: eventId }, { signal: controller.signal }).then(
       (list) => {
         const live = list.find(
-          (application) =>
-            application.matchEventID === eventId && !CLOSED_STATES.includes(application.payState),
+          (application) => application.matchEventID === eventId && isLive(application.state),
         );
         setFound({
           eventId,
@@ -57,7 +56,7 @@ function NewSignUp({ event }: { event: EventConfig }) {
   if (existing.status === 'found') {
     const { application } = existing;
     // An unpaid application (a declined payment, say) opens with what the runner entered.
-    if (application.payStatus !== PayStatus.PAID) {
+    if (application.paidAmount === null) {
       return <Navigate to={`/sign/${application.id}`} replace />;
     }
     return (
@@ -71,26 +70,40 @@ function NewSignUp({ event }: { event: EventConfig }) {
   if (form.status !== 'ready') return <FormUnavailable state={form} />;
   if (existing.status === 'loading') return <FormUnavailable state={existing} />;
   return (
-    <SignForm
-      event={event}
-      compiled={form.compiled}
-      initialValues={readDraft(event.id) ?? {}}
-      submitText={t('sign.submit')}
-      onSubmit={async (formValues, price) => {
-        if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
-        const application = await matchH5.apply({
-          matchEventID: event.id,
-          applyType: ApplyType.SINGLE,
-          ticketDefIDs: [...price.ticketDefIDs],
-          countryType: price.country,
-          MBeansNum: price.MBeansNum,
-          formValues,
-          // The committee documents the runner accepted on the gates they passed.
-          ...flowParams(committeeFlow(event.committee, passed)),
-        });
-        return `/pay/${application.id}`;
-      }}
-    />
+    <RegistrationOpen event={event}>
+      <SignForm
+        event={event}
+        compiled={form.compiled}
+        initialValues={readDraft(event.id) ?? {}}
+        submitText={t('sign.submit')}
+        onSubmit={async (formValues, price) => {
+          if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
+          const application = await matchH5
+            .apply({
+              matchEventID: event.id,
+              applyType: ApplyType.SINGLE,
+              ticketDefIDs: [...price.ticketDefIDs],
+              countryType: price.country,
+              MBeansNum: price.MBeansNum,
+              formValues,
+              // The committee documents the runner accepted on the gates they passed.
+              ...flowParams(committeeFlow(event.committee, passed)),
+              // The server's pass for the quiz, for an event that has one.
+              gatePass: gatePassOf(event.id),
+            })
+            .catch((error: unknown) => {
+              // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
+              if (!(error instanceof ApiError) || error.subCode !== SUB_CODE_GATE_NOT_PASSED) {
+                throw error;
+              }
+              forgetGatePass(event.id, 'answer');
+              return null;
+            });
+          if (!application) return resumeRoute(event.gates, passedGates(event.id), event.id);
+          return `/pay/${application.id}`;
+        }}
+      />
+    </RegistrationOpen>
   );
 }
 

@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import type { FieldPath, FormValues } from '../../renderer/form';
 
 /** How long typing may go unsaved; a commit, leaving the page or hiding it saves at once. */
@@ -26,24 +27,19 @@ export function clearDraft(eventId: number): void {
   localStorage.removeItem(draftKey(eventId));
 }
 
+/** `values` with `value` at `path`, the objects and repeated groups on the way copied, not changed. */
 function withValueAt(values: FormValues, path: FieldPath, value: unknown): FormValues {
   if (path.length === 0) return values;
-  const [head, ...rest] = path;
-  // Repeated groups are arrays; their items are addressed by index.
-  const container = (Array.isArray(values) ? [...values] : { ...values }) as Record<
-    string | number,
-    unknown
-  >;
-  const child = container[head];
-  container[head] =
-    rest.length === 0
-      ? value
-      : withValueAt(
-          (typeof child === 'object' && child !== null ? child : {}) as FormValues,
-          rest,
-          value,
-        );
-  return container as FormValues;
+  return produce(values, (draft) => {
+    let node = draft as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) {
+      const child = node[key];
+      // Repeated groups are arrays, their items addressed by index; anything else becomes a group.
+      if (typeof child !== 'object' || child === null) node[key] = {};
+      node = node[key] as Record<string | number, unknown>;
+    }
+    node[path[path.length - 1]] = value;
+  });
 }
 
 export interface DraftWriter {

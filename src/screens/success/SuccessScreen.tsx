@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { eventHomeRoute } from '../../../core/domain/gateSequence';
 import { formatPrice } from '../../renderer/channels/money';
 import { OrderLoader, type LoadedOrder } from '../pay/OrderLoader';
-import { orderPhase } from '../pay/orderPhase';
+import { PaidLines } from '../pay/OrderSummary';
 import { useForgetDraftWhenPaid } from '../pay/OrderView';
 import { detailRoute, payRoute } from '../pay/routes';
 import '../pay/pay.css';
@@ -13,11 +13,10 @@ function Paid({ order, event }: LoadedOrder) {
   const { t } = useTranslation('flow');
   const navigate = useNavigate();
   const app = order.application;
-  const phase = orderPhase(app, new Date());
-  useForgetDraftWhenPaid(app.matchEventID, phase);
+  useForgetDraftWhenPaid(app.matchEventID, app.state);
 
   // Only the server says an order is paid; anything else belongs on the order page.
-  if (phase !== 'paid') return <Navigate to={payRoute(app.id)} replace />;
+  if (app.state !== 'paid') return <Navigate to={payRoute(app.id)} replace />;
 
   return (
     <div className="pay">
@@ -33,6 +32,7 @@ function Paid({ order, event }: LoadedOrder) {
           {t('order.number')}
         </List.Item>
         <List.Item extra={formatPrice(app.amount, app.currency)}>{t('order.amount')}</List.Item>
+        <PaidLines app={app} />
       </List>
       <div className="pay-actions">
         <Button block color="primary" shape="rounded" onClick={() => navigate(detailRoute(app.id))}>

@@ -130,11 +130,30 @@ export async function applyByApi(
     language = 'zh-CN' as Language,
   } = {},
 ): Promise<AppliedOrder> {
-  return apiAs(request, session, language).post<AppliedOrder>(`${BASE_A}/matchH5/apply`, {
+  const api = apiAs(request, session, language);
+  return api.post<AppliedOrder>(`${BASE_A}/matchH5/apply`, {
     matchEventID: event.id,
     ticketDefIDs: String(ticket),
     countryType: 1,
     applyType: '1',
     formValues: JSON.stringify(formValues(event, runner, ticket)),
+    ...(await passQuiz(api, event)),
   });
+}
+
+/**
+ * The race's quiz answered right through the server, as the app's quiz page does: the gate pass
+ * apply needs, or nothing for a race without a quiz.
+ */
+export async function passQuiz(
+  api: ReturnType<typeof apiAs>,
+  event: EventConfig,
+): Promise<{ gatePass?: string }> {
+  const quiz = event.gates.find((gate) => gate.type === 'answer');
+  if (!quiz) return {};
+  const { gatePass } = await api.post<{ gatePass?: string }>(`${BASE_A}/committee/checkAnswers`, {
+    matchEventID: event.id,
+    answers: quiz.questions.map((question) => question.correct).join(','),
+  });
+  return { gatePass };
 }

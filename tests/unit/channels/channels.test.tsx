@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
@@ -72,16 +73,20 @@ describe('paying through a channel', () => {
     ['boc', 'bocH5Sign', 'Bank of China'],
     ['cmb', 'cmbH5Sign', 'China Merchants Bank'],
   ] as const)(
-    '%s goes to the server sign route as a page of its own',
+    '%s goes to the server sign route as a page of its own, on a one-time pay ticket',
     async (type, route, name) => {
-      const server = fakeServer({});
+      const server = fakeServer({
+        'GET /api/v2/payorder/payTicket': () => ({ ticket: 'one-time', expiresIn: 120 }),
+      });
       renderChannel({ type });
       await act(async () => fireEvent.click(screen.getByText(name)));
-      expect(server.calls).toEqual([]);
+      expect(server.calls.map((call) => call.route)).toEqual(['GET /api/v2/payorder/payTicket']);
       const url = new URL(assigned[0], 'http://app.test');
       expect(url.pathname).toBe(`/api/v2/payorder/${route}`);
       expect(url.searchParams.get('applicationID')).toBe('7');
       expect(url.searchParams.get('returnUrl')).toBe(context.returnUrl);
+      expect(url.searchParams.get('ticket')).toBe('one-time');
+      expect(url.searchParams.has('token')).toBe(false);
     },
   );
 
@@ -121,8 +126,8 @@ describe('instalments', () => {
     });
     renderChannel({ type: 'instalment', terms: [3, 6] });
     fireEvent.click(screen.getByText('Pay in instalments'));
-    expect(await screen.findByText('3 months · ¥88.22 a month')).toBeTruthy();
-    expect(screen.getByText('Total ¥269.36 (fee ¥9.36 included)')).toBeTruthy();
+    expect(await screen.findByText('3 months · ¥88.22 a month')).toBeVisible();
+    expect(screen.getByText('Total ¥269.36 (fee ¥9.36 included)')).toBeVisible();
     expect(screen.queryByText(/12 months/)).toBeNull();
 
     fireEvent.click(screen.getByText('6 months · ¥44.89 a month'));

@@ -20,7 +20,9 @@ describe('shouldRecalculate', () => {
     ['country changed', base, { ...base, country: FOREIGN }, true],
     ['event changed', base, { ...base, matchEventID: 1002 }, true],
     ['ticket added', base, { ...base, ticketDefIDs: [100101, 100102] }, true],
-    ['tickets cleared', base, { ...base, ticketDefIDs: [] }, true],
+    // Without a ticket there is no price to ask for (the server would answer 400).
+    ['tickets cleared', base, { ...base, ticketDefIDs: [] }, false],
+    ['first time, no ticket yet', undefined, { ...base, ticketDefIDs: [] }, false],
     [
       'same tickets in another order',
       { ...base, ticketDefIDs: [1, 2] },

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PayScreen from '../../../src/screens/pay/PayScreen';
@@ -23,6 +24,10 @@ function application(overrides: Record<string, unknown> = {}) {
     payState: 2,
     payStatus: '1',
     refundStatus: 0,
+    state: 'unpaid',
+    tone: 'warning',
+    fee: 0,
+    paidAmount: null,
     amount: 26000,
     originalAmount: 26000,
     beansUsed: 0,
@@ -40,8 +45,23 @@ function application(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const payable = { canPay: true, canCancel: true, canEdit: true, canRefund: false };
-const closed = { canPay: false, canCancel: false, canEdit: false, canRefund: false };
+const PAID = { payStatus: '2', payState: 3, state: 'paid', tone: 'success', paidAmount: 26000 };
+const CANCELLED = { payState: 1, state: 'cancelled', tone: 'neutral' };
+
+const payable = {
+  canPay: true,
+  canCancel: true,
+  canEdit: true,
+  canRefund: false,
+  canPickup: false,
+};
+const closed = {
+  canPay: false,
+  canCancel: false,
+  canEdit: false,
+  canRefund: false,
+  canPickup: false,
+};
 const allChannels = [
   { type: 'wallet' },
   { type: 'messaging' },
@@ -51,12 +71,17 @@ const allChannels = [
   { type: 'instalment', terms: [3, 6, 12] },
 ];
 
-function serveOrder(app = application(), actions = payable, webMessagingPay = false) {
+function serveOrder(
+  app = application(),
+  actions = payable,
+  webMessagingPay = false,
+  channels: object[] = allChannels,
+) {
   return fakeServer({
     'GET /api/v2/matchH5/detailApplicationv2': () => ({
       application: app,
       actions,
-      payment: { channels: allChannels, webMessagingPay },
+      payment: { channels, webMessagingPay },
     }),
     'GET /api/v2/matchH5/getApplicationPayStatus': () => ({
       applicationID: app.id,
@@ -83,10 +108,10 @@ describe('order page', () => {
   it('shows the order, the runner and the race channels in the config order', async () => {
     serveOrder();
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
-    expect(await screen.findByText('202611220000000007')).toBeTruthy();
+    expect(await screen.findByText('202611220000000007')).toBeVisible();
     expect(screen.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
-    expect(screen.getByText('¥260.00')).toBeTruthy();
-    expect(screen.getByText('张小跑')).toBeTruthy();
+    expect(screen.getByText('¥260.00')).toBeVisible();
+    expect(screen.getByText('张小跑')).toBeVisible();
     expect(channelNames()).toEqual([
       'Wallet app',
       'Messaging app pay',
@@ -100,12 +125,12 @@ describe('order page', () => {
   it('names the team role of a role application', async () => {
     serveOrder(application({ matchEventID: 3001, applyType: '2', roleID: 1 }));
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
-    expect(await screen.findByText('Team role')).toBeTruthy();
-    expect(screen.getByText('Captain')).toBeTruthy();
+    expect(await screen.findByText('Team role')).toBeVisible();
+    expect(screen.getByText('Captain')).toBeVisible();
   });
 
   it('back from a cashier with the order paid, goes on to the success page', async () => {
-    const server = serveOrder(application({ payStatus: '2', payState: 3 }), closed);
+    const server = serveOrder(application(PAID), closed);
     const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
     await vi.waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
@@ -128,17 +153,17 @@ describe('order page', () => {
     expect(server.toasts.map((toast) => toast.message)).toEqual([
       'The payment did not go through. Please choose a way to pay again.',
     ]);
-    expect(await screen.findByText('Wallet app')).toBeTruthy();
+    expect(await screen.findByText('Wallet app')).toBeVisible();
   });
 
   it('clears the sign-up draft of the race once the order is paid', async () => {
     localStorage.setItem('signDraft:1001', '{"name":"张小跑"}');
-    serveOrder(application({ payStatus: '2', payState: 3, paidAt: '2026-11-22T02:05:00Z' }), {
+    serveOrder(application({ ...PAID, paidAt: '2026-11-22T02:05:00Z' }), {
       ...closed,
       canRefund: true,
     });
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
-    expect(await screen.findByText('Registration complete')).toBeTruthy();
+    expect(await screen.findByText('Registration complete')).toBeVisible();
     expect(localStorage.getItem('signDraft:1001')).toBeNull();
     expect(channelNames()).toEqual([]);
   });
@@ -155,13 +180,13 @@ describe('order page', () => {
     let cancelled = false;
     const server = fakeServer({
       'GET /api/v2/matchH5/detailApplicationv2': () => ({
-        application: application(cancelled ? { payState: 1 } : {}),
+        application: application(cancelled ? CANCELLED : {}),
         actions: cancelled ? closed : payable,
         payment: { channels: allChannels, webMessagingPay: false },
       }),
       'POST /api/v2/matchH5/cancelApplication': () => {
         cancelled = true;
-        return application({ payState: 1 });
+        return application(CANCELLED);
       },
     });
     const answers = [false, true];
@@ -180,14 +205,48 @@ describe('order page', () => {
     expect(channelNames()).toEqual([]);
   });
 
+  it("says plainly when no channel can charge the order's currency", async () => {
+    serveOrder(
+      application({ amount: 5000, originalAmount: 5000, currency: 'USD' }),
+      payable,
+      false,
+      [{ type: 'wallet' }, { type: 'instalment', terms: [3] }],
+    );
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('US$50.00')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('No payment method here can charge USD');
+    expect(channelNames()).toEqual([]);
+  });
+
+  it('shows what a paid order took, instalment fee included, and the pickup slip', async () => {
+    serveOrder(application({ ...PAID, fee: 936, paidAmount: 26936 }), {
+      ...closed,
+      canRefund: true,
+      canPickup: true,
+    });
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('¥269.36')).toBeVisible();
+    expect(screen.getByText('¥9.36')).toBeVisible();
+    expect(screen.getByText('Download pickup slip')).toBeVisible();
+  });
+
+  it('shows a cancelled order in a neutral colour, without the pickup slip', async () => {
+    serveOrder(application({ ...CANCELLED, paidAmount: null }), closed);
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('Registration cancelled')).toBeVisible();
+    expect(document.querySelector('.order-state--neutral')).toHaveTextContent('Cancelled');
+    expect(document.querySelector('.order-state--success, .pay-status--success')).toBeNull();
+    expect(screen.queryByText('Download pickup slip')).toBeNull();
+  });
+
   it('inside the messaging app, advises opening the link elsewhere when the race says so', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.47',
     );
     serveOrder();
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS, language: 'zh-CN' });
-    expect(await screen.findByText(/请复制下方链接，在手机浏览器中打开完成支付/)).toBeTruthy();
-    expect(screen.getByText(/#\/pay\/7$/)).toBeTruthy();
+    expect(await screen.findByText(/请复制下方链接，在手机浏览器中打开完成支付/)).toBeVisible();
+    expect(screen.getByText(/#\/pay\/7$/)).toBeVisible();
     expect(channelNames()).toEqual([]);
   });
 
@@ -207,28 +266,39 @@ describe('application detail in a lottery', () => {
   const bj = { matchEventID: 2001, eventName: 'Beijing Marathon 2027' };
 
   it('tells a runner waiting for the draw when it is', async () => {
-    serveOrder(application({ ...bj, payState: 6 }), { ...closed, canCancel: true });
+    serveOrder(application({ ...bj, payState: 6, state: 'lotteryWaiting' }), {
+      ...closed,
+      canCancel: true,
+    });
     await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL });
-    expect(await screen.findByText('You have entered the draw')).toBeTruthy();
-    expect(screen.getByText(/announced on Dec 12, 2026/)).toBeTruthy();
+    expect(await screen.findByText('You have entered the draw')).toBeVisible();
+    expect(screen.getByText(/announced on Dec 12, 2026/)).toBeVisible();
     expect(screen.queryByText('Go to payment')).toBeNull();
   });
 
   it('tells a runner who was not drawn', async () => {
-    serveOrder(application({ ...bj, payState: 7 }), closed);
+    serveOrder(application({ ...bj, payState: 7, state: 'notDrawn', tone: 'neutral' }), closed);
     await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL, language: 'zh-CN' });
-    expect(await screen.findByText('很遗憾，您本次未中签，感谢您的支持。')).toBeTruthy();
+    expect(await screen.findByText('很遗憾，您本次未中签，感谢您的支持。')).toBeVisible();
     expect(document.querySelector('.adm-result-title')?.textContent).toBe('未中签');
     expect(screen.queryByText('去支付')).toBeNull();
   });
 
   it('asks a drawn runner to pay by the deadline', async () => {
-    serveOrder(application({ ...bj, payState: 9, payDeadline: '2099-12-15T04:00:00Z' }), payable);
+    serveOrder(
+      application({
+        ...bj,
+        payState: 9,
+        state: 'drawn',
+        payDeadline: '2099-12-15T04:00:00Z',
+      }),
+      payable,
+    );
     const { router } = await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL });
-    expect(await screen.findByText('You were drawn: pay now')).toBeTruthy();
+    expect(await screen.findByText('You were drawn: pay now')).toBeVisible();
     expect(
       screen.getByText(/^Please pay by .*2099.*, or the place goes to someone else\.$/),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(screen.getByText('Go to payment'));
     expect(router.state.location.pathname).toBe('/pay/7');
   });

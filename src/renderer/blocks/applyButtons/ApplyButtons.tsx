@@ -3,33 +3,28 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localize } from '../../../config/localize';
-import { MatchEventStage } from '../../../../core/domain/enums';
 import { nextRoute } from '../../../../core/domain/gateSequence';
 import { applyAction } from '../../../../core/domain/stage';
 import { page } from '../../../host/page';
 import { formatDateTime } from '../../../i18n/format';
 import type { BlockOf, BlockProps } from '../types';
-import { useEventStage } from './useEventStage';
-
-const HINT_KEY: Record<MatchEventStage, string> = {
-  [MatchEventStage.WAIT]: 'applyHint.wait',
-  [MatchEventStage.ON]: 'applyHint.on',
-  [MatchEventStage.FULL]: 'applyHint.full',
-  [MatchEventStage.OVER]: 'applyHint.over',
-  [MatchEventStage.FINISH]: 'applyHint.finish',
-};
+import { currentStage, HINT_KEY } from './eventStage';
+import { MyRegistration, useMyRegistration } from './MyRegistration';
 
 /**
  * The sign-up button (text and state from the stage and mode; it leads through the event's gate
  * pages to the form) and the outside jump when the event has one.
  */
-export function ApplyButtons({ event }: BlockProps<BlockOf<'applyButtons'>>) {
+export function ApplyButtons({ event, live }: BlockProps<BlockOf<'applyButtons'>>) {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
-  const stage = useEventStage(event);
+  const stage = currentStage(event, live);
   const action = applyAction(stage, event.registration.mode);
   const { outside, registration } = event;
   const ownButton = !outside?.replacesSignUp;
+  const mine = useMyRegistration(event.id);
+  // A runner already registered is shown their registration, not sent through the gates again.
+  if (ownButton && mine) return <MyRegistration application={mine} />;
 
   return (
     <section className="block-apply">

@@ -23,9 +23,11 @@ function Fees({ event, language }: { event: EventConfig; language: string }) {
             <span title={t('facts.feeMainland')}>
               {formatMoney(ticket.price.mainland, CountryType.MAINLAND)}
             </span>
-            <span title={t('facts.feeForeign')}>
-              {formatMoney(ticket.price.foreign, CountryType.FOREIGN)}
-            </span>
+            {ticket.price.foreign !== undefined && (
+              <span title={t('facts.feeForeign')}>
+                {formatMoney(ticket.price.foreign, CountryType.FOREIGN)}
+              </span>
+            )}
           </span>
         </li>
       ))}

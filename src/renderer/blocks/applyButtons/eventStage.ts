@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
-import { detailSimple } from '../../../api/matchH5';
 import type { EventConfig } from '../../../config/events';
 import { MatchEventStage } from '../../../../core/domain/enums';
 import { eventStage } from '../../../../core/domain/stage';
 import type { DetailSimpleResponse } from '../../../../core/generated/api';
+
+/** The home namespace's sentence for each stage, with its dates (`opens`, `closes`). */
+export const HINT_KEY: Record<MatchEventStage, string> = {
+  [MatchEventStage.WAIT]: 'applyHint.wait',
+  [MatchEventStage.ON]: 'applyHint.on',
+  [MatchEventStage.FULL]: 'applyHint.full',
+  [MatchEventStage.OVER]: 'applyHint.over',
+  [MatchEventStage.FINISH]: 'applyHint.finish',
+};
 
 const STAGES = new Set<number>(Object.values(MatchEventStage));
 
@@ -33,24 +40,9 @@ function configStage(event: EventConfig): MatchEventStage {
 }
 
 /**
- * Where the event's registration stands: from the config's dates at once, then from the server
- * (which knows the places left) as soon as it answers.
+ * Where the event's registration stands: as the server says (it knows the places left), else
+ * from the config's dates.
  */
-export function useEventStage(event: EventConfig): MatchEventStage {
-  const [fromServer, setFromServer] = useState<{ id: number; stage: MatchEventStage }>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    detailSimple({ matchEventID: event.id }, { signal: controller.signal }).then(
-      (answer) => {
-        const stage = serverStage(answer);
-        if (stage !== undefined) setFromServer({ id: event.id, stage });
-      },
-      // The API client has told the runner; the config's stage stands meanwhile.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [event.id]);
-
-  return fromServer?.id === event.id ? fromServer.stage : configStage(event);
+export function currentStage(event: EventConfig, live: DetailSimpleResponse | undefined) {
+  return (live && serverStage(live)) ?? configStage(event);
 }

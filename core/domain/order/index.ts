@@ -1,0 +1,2 @@
+export * from './state';
+export { legacyStatus, RefundStatus } from './payState';
