@@ -1,10 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { configPreview } from './scripts/vite/config-preview.ts';
 import { eventBuild } from './scripts/vite/event-configs.ts';
 
 export default defineConfig({
   // `npm start` builds the app from the events folder the server serves (EVENTS_DIR).
-  plugins: [react(), eventBuild({ eventsDir: process.env.EVENTS_DIR || undefined })],
+  plugins: [
+    react(),
+    eventBuild({ eventsDir: process.env.EVENTS_DIR || undefined }),
+    // Brotli and gzip copies beside each text file, made once at build time at the highest levels,
+    // which the server sends as they are (@fastify/static preCompressed) instead of compressing per
+    // request. Files too small to gain are left alone.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    configPreview(),
+  ],
   base: './',
   build: {
     outDir: 'dist',
@@ -32,6 +42,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A whole form rendered and typed into in jsdom takes 1–2 s alone and several times that
+          // when the 2 cores are shared; the default 5 s budget then fails tests that are correct.
+          testTimeout: 20_000,
         },
       },
       {
@@ -41,6 +55,16 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

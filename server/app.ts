@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_SMS_LIMITS, type AppContext, type SmsLimits, type SmsSender } from './context';
+import { smsLimitsFrom, type AppContext, type SmsLimits, type SmsSender } from './context';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/types';
 import { buildCatalog, loadCatalog } from './events/catalog';
 import { seedEvents } from './events/seed';
+import { registerCompression, registerStaticApp } from './http/delivery';
 import { installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { maskPhone, redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
 import { Router } from './http/router';
 import { loadSchemas } from './http/schemas';
+import { readHostOrigins, registerSecurityHeaders } from './http/security';
 import { resolveLang, type Lang } from './i18n/index';
-import { API_SCHEMAS_DIR, EVENTS_DIR } from './paths';
+import { API_SCHEMAS_DIR, APP_CONFIG_FILE, EVENTS_DIR } from './paths';
 import { SandboxProvider } from './payments/sandbox';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerCommitteeRoutes } from './routes/committee';
@@ -30,6 +34,7 @@ import { registerSandboxRoutes } from './routes/sandbox';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
+import { ProviderOutbox } from './services/outbox';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,8 +50,15 @@ export interface ServerOptions extends DatabaseOptions {
   schemasDir?: string;
   /** Folder of the built app to serve at `/`; without it `/` shows a placeholder page. */
   staticDir?: string | null;
-  /** Production drops the dev routes and keeps SMS codes out of the log. */
+  /** Origins that may frame the app (mini-program web-views); default: `hostOrigins` of configs/app.json. */
+  hostOrigins?: string[];
+  /** Production keeps SMS codes out of the log and needs a payment secret of its own. */
   production?: boolean;
+  /**
+   * The dev routes (SMS codes, captcha answers, beans, draws) for end-to-end tests: only when
+   * asked for, and never together with production.
+   */
+  devRoutes?: boolean;
   /**
    * The sandbox cashier approves payments without money, so it runs in production only when
    * asked for; without it, payment routes answer 503. Default: on outside production.
@@ -54,7 +66,10 @@ export interface ServerOptions extends DatabaseOptions {
   sandboxPayments?: boolean;
   baseA?: string;
   baseB?: string;
-  /** Secret for signing payment callbacks; by default one is generated once and kept in the database. */
+  /**
+   * Secret for signing payment callbacks, at least 32 characters; outside production one is
+   * generated once and kept in the database when none is given.
+   */
   paymentSecret?: string;
   now?: () => Date;
   /** Log level (`info`, `warn`, …); no logging without it. */
@@ -64,7 +79,10 @@ export interface ServerOptions extends DatabaseOptions {
   refundDelayMs?: number;
   trustProxy?: boolean;
   bodyLimit?: number;
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Form bodies and JSON are small; only uploads (multipart, limited separately) are large. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -83,13 +101,22 @@ async function paymentSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-/** Keeps tokens given in the query (full-page payment routes) out of the logs. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+export const MIN_PAYMENT_SECRET_LENGTH = 32;
+
+/** Settings that must never go live: refused before anything starts. */
+function refuseUnsafeSettings(options: ServerOptions, production: boolean): void {
+  if (!production) return;
+  if (options.devRoutes) throw new Error('DEV_ROUTES cannot be switched on in production.');
+  if ((options.paymentSecret ?? '').length < MIN_PAYMENT_SECRET_LENGTH) {
+    throw new Error(
+      `PAYMENT_SECRET must be set in production, at least ${MIN_PAYMENT_SECRET_LENGTH} characters.`,
+    );
+  }
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  refuseUnsafeSettings(options, production);
   const bases: Bases = { a: options.baseA ?? '/api/v2', b: options.baseB ?? '/api' };
   const now = options.now ?? (() => new Date());
   const sandboxOn = options.sandboxPayments ?? !production;
@@ -104,6 +131,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         }
       : false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // A body that trickles in is cut off instead of holding a connection open forever.
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allowUnionTypes: true } },
   });
@@ -120,31 +149,34 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   );
   catalog.problems.forEach((problem) => app.log.warn(`event config ${problem}`));
 
+  const secret = options.paymentSecret ?? (await paymentSecret(db));
   const sandbox = new SandboxProvider({
-    secret: options.paymentSecret ?? (await paymentSecret(db)),
+    secret,
     cashierPath: `${bases.b}/sandbox/cashier`,
-    refundDelayMs: options.refundDelayMs ?? 2000,
     log: app.log,
   });
-  app.addHook('onClose', async () => sandbox.close());
+  const outbox = sandboxOn ? new ProviderOutbox(db, sandbox, app.log, now) : null;
+  if (outbox) app.addHook('onClose', () => outbox.close());
 
   const ctx: AppContext = {
     db,
     catalog,
     now,
     production,
+    secret,
     log: app.log,
-    smsLimits: { ...DEFAULT_SMS_LIMITS, ...options.smsLimits },
+    smsLimits: smsLimitsFrom(options.smsLimits),
     sendSms:
       options.sendSms ??
-      (async (phone, text) => {
-        // Without an SMS gateway the code goes to the log, and only outside production.
-        if (production)
-          app.log.info({ phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` }, 'SMS code issued');
-        else app.log.info({ phone }, `SMS to ${phone}: ${text}`);
+      (async (phone) => {
+        // Without an SMS gateway nothing is sent; with DEV_ROUTES=1 the code is read from
+        // dev/last-code. Neither the phone nor the code goes to the log.
+        app.log.info({ phone: maskPhone(phone) }, 'SMS code issued');
       }),
-    devCodes: production ? null : new Map(),
+    devCodes: options.devRoutes ? new Map() : null,
     payments: sandboxOn ? sandbox : null,
+    refundDelayMs: options.refundDelayMs ?? 2000,
+    outbox,
   };
 
   await app.register(formbody);
@@ -153,11 +185,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRequest', async (req) => {
     req.lang = resolveLang(req.headers['app-language']);
   });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  await registerSecurityHeaders(app, options.hostOrigins ?? readHostOrigins(APP_CONFIG_FILE));
+  // Lets a client that kept an answer (a field file) hear 304 instead of it again. Weak, as it is
+  // taken before compression; registered first so that it sees the answer uncompressed.
+  await app.register(etag, { weak: true });
+  await registerCompression(app);
   installErrorHandling(app, [bases.a, bases.b]);
+  installInputGuard(app);
 
   const router = new Router(app, loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR), (req) =>
     authenticate(db, req, now()),
@@ -177,7 +211,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerPaymentRoutes,
     registerUploadRoutes,
     registerNotYetImplemented,
-    ...(production ? [] : [registerDevRoutes]),
+    ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {
     register(router, ctx, bases);
   }
@@ -185,7 +219,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir });
+    await registerStaticApp(app, staticDir);
   } else {
     router.raw('GET', '/', {
       handler: async (req, reply) =>
@@ -204,5 +238,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     if (response.statusCode !== 200)
       throw new Error(`notify answered ${response.statusCode}: ${response.body}`);
   });
+  // Refund requests a crash or a restart left pending go out now.
+  app.addHook('onReady', async () => outbox?.wake());
   return app;
 }

@@ -10,6 +10,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   return {
     ...databaseOptionsFromEnv(env),
     production: env.NODE_ENV === 'production',
+    devRoutes: env.DEV_ROUTES === '1',
     baseA: env.API_BASE_A || undefined,
     baseB: env.API_BASE_B || undefined,
     eventsDir: env.EVENTS_DIR || undefined,

@@ -18,7 +18,9 @@ function ensureAppBuilt(eventsDir: string): void {
   const result = spawnSync('npx', ['vite', 'build'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, EVENTS_DIR: eventsDir },
+    // The app is always built for production: a NODE_ENV of the server's own (test) would
+    // otherwise give React's development build, which runs each effect twice.
+    env: { ...process.env, EVENTS_DIR: eventsDir, NODE_ENV: 'production' },
   });
   if (result.status !== 0) console.warn('The app build failed; serving a placeholder page at /.');
 }

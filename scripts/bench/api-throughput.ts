@@ -105,7 +105,13 @@ interface Row {
 }
 
 async function benchDatabase(label: string, database: Database, eventsDir: string): Promise<Row[]> {
-  const app = await buildServer({ database, eventsDir, production: true, logLevel: undefined });
+  const app = await buildServer({
+    database,
+    eventsDir,
+    production: true,
+    paymentSecret: randomBytes(32).toString('hex'),
+    logLevel: undefined,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 /**
- * Gzipped JavaScript a runner's phone downloads for the event home and for the sign-up form,
- * read from the build manifest, beside the same routes in a stock setup.
+ * JavaScript a runner's phone downloads for the event home and for the sign-up form, in bytes as
+ * the server sends it (brotli), read from the build manifest, beside the same routes in a stock
+ * setup.
  *
  * Run: npm run bench:bundle [-- --dist dist] [-- --event <key>]
  *   --dist   measure an existing build (with .vite/manifest.json) instead of building afresh
@@ -18,8 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   appBuild,
-  gzippedJs,
-  gzippedSize,
+  sentJs,
+  sentSize,
   kb,
   ROOT,
   staticClosure,
@@ -77,20 +78,20 @@ const signWithPopups = staticClosure(app.manifest, [
   ...sign,
   'src/renderer/form/widgets/popups.ts',
 ]);
-const stack = gzippedJs(stockStack, staticClosure(stockStack.manifest, ['index.html']));
+const stack = sentJs(stockStack, staticClosure(stockStack.manifest, ['index.html']));
 
 const ours = {
-  home: gzippedJs(app, home),
-  sign: gzippedJs(app, sign),
-  signWithPopups: gzippedJs(app, signWithPopups),
+  home: sentJs(app, home),
+  sign: sentJs(app, sign),
+  signWithPopups: sentJs(app, signWithPopups),
 };
 const stock = {
   home: ours.home + stack,
-  sign: gzippedJs(app, staticClosure(app.manifest, [...shell, config])) + stack,
+  sign: sentJs(app, staticClosure(app.manifest, [...shell, config])) + stack,
 };
 
 console.log(
-  `Gzipped JavaScript per route, race ${key} (${path.relative(ROOT, app.dir) || app.dir})\n`,
+  `JavaScript per route as sent (brotli), race ${key} (${path.relative(ROOT, app.dir) || app.dir})\n`,
 );
 console.log(
   `${'route'.padEnd(22)}${'ours'.padStart(10)}${'stock'.padStart(12)}${'ratio'.padStart(8)}`,
@@ -101,7 +102,7 @@ console.log(row('  + pickers when idle', ours.signWithPopups, stock.sign));
 console.log(`\ntargets: event home <= ${kb(TARGETS.home)}, sign-up form <= ${kb(TARGETS.sign)}`);
 console.log(`stock form stack (RJSF core + runtime Ajv + schema, without React): ${kb(stack)}`);
 console.log(
-  `stock form page on its own (React + RJSF + Ajv): ${kb(gzippedJs(stockPage, staticClosure(stockPage.manifest, ['index.html'])))}`,
+  `stock form page on its own (React + RJSF + Ajv): ${kb(sentJs(stockPage, staticClosure(stockPage.manifest, ['index.html'])))}`,
 );
 
 const homeCode = jsText(app, home);
@@ -128,7 +129,7 @@ console.log(
 
 const byFile = (keys: string[]) =>
   [...new Set(keys.map((k) => app.manifest[k].file).filter((file) => file.endsWith('.js')))]
-    .map((file) => ({ file, size: gzippedSize(app, file) }))
+    .map((file) => ({ file, size: sentSize(app, file) }))
     .sort((a, b) => b.size - a.size);
 const signOnly = byFile(sign.filter((k) => !home.includes(k)));
 console.log('\nchunks the sign-up form adds to the shell (largest first)');

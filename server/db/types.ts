@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Currency } from '../../core/domain/currency';
+import type { OrderState } from '../../core/domain/order/state';
 
 /** A jsonb column: written as JSON text, read back as parsed JSON. */
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -22,7 +24,8 @@ export interface TicketTable {
   position: number;
   name: Json;
   price_mainland: number;
-  price_foreign: number;
+  /** Null when the ticket is not sold to foreign entrants. */
+  price_foreign: number | null;
   capacity: number;
   /** Places taken; only applications, cancellations, refunds and draws change it. */
   sold: Generated<number>;
@@ -82,11 +85,14 @@ export interface ApplicationTable {
   role_id: number | null;
   country_type: number;
   form_values: Json<Record<string, unknown>>;
+  /** The order state (core/domain/order); pay_state and refund_status are derived from it. */
+  state: OrderState;
   pay_state: number;
+  /** What the order costs, in cents of `currency`, as priced by the server (channel fee excluded). */
   amount: number;
   original_amount: number;
   beans_used: number;
-  currency: string;
+  currency: Currency;
   /** Whether this application holds places in ticket.sold (given back on cancel or refund). */
   holds_capacity: boolean;
   created_at: Date;
@@ -98,6 +104,10 @@ export interface ApplicationTable {
   refund_status: Generated<number>;
   refund_requested_at: Date | null;
   refunded_at: Date | null;
+  /** The channel fee of the approved payment (instalments), in cents; 0 before payment. */
+  fee: Generated<number>;
+  /** What the runner paid, fee included; null until paid. */
+  paid_amount: number | null;
   /** The committee documents the runner accepted (committee flow); null where the event had none. */
   declaration_id: number | null;
   commitment_id: number | null;
@@ -116,8 +126,10 @@ export interface PaymentTable {
   kind: 'payment' | 'refund';
   channel: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   instalment_terms: number | null;
+  /** The channel fee included in `amount`. */
+  fee: Generated<number>;
   status: 'pending' | 'approved' | 'declined' | 'rejected';
   return_url: string | null;
   created_at: Date;
@@ -138,7 +150,31 @@ export interface UploadTable {
   created_at: Date;
 }
 
+/** Provider work stored before it is done, so a restart resumes it (a refund request). */
+export interface ProviderJobTable {
+  id: Generated<number>;
+  kind: 'refund';
+  trade_no: string;
+  payload: Json<{ tradeNo: string; amount: number; currency: string }>;
+  due_at: Date;
+  attempts: Generated<number>;
+  created_at: Date;
+  done_at: Date | null;
+}
+
+/** A one-time, short-lived ticket that lets one navigation pay one order (no session token in URLs). */
+export interface PayTicketTable {
+  ticket_hash: string;
+  runner_id: number;
+  application_id: number;
+  expires_at: Date;
+  used: Generated<boolean>;
+  created_at: Date;
+}
+
 export interface DB {
+  provider_job: ProviderJobTable;
+  pay_ticket: PayTicketTable;
   event: EventTable;
   ticket: TicketTable;
   runner: RunnerTable;

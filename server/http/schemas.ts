@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { capIntegers } from './input-guard';
 
 /** One file of schemas/api: `{ title, properties: { request, response }, $defs? }`. */
 export interface ApiSchemaDoc {
@@ -108,7 +109,7 @@ function lift(doc: ApiSchemaDoc, part: Record<string, unknown>): Record<string, 
 }
 
 export function requestSchema(doc: ApiSchemaDoc): Record<string, unknown> {
-  return lift(doc, doc.properties.request);
+  return capIntegers(lift(doc, doc.properties.request)) as Record<string, unknown>;
 }
 
 /** The success envelope `{ data: <response> }`. */

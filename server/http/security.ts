@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../core/generated/config/app';
+import { PAGE_STYLE } from './html';
+
+/** The mini-program hosts that embed the app in their web-views, from configs/app.json. */
+export function readHostOrigins(appConfigFile: string): string[] {
+  return (JSON.parse(readFileSync(appConfigFile, 'utf8')) as AppConfig).hostOrigins;
+}
+
+const hashOf = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Security headers on every answer: a content security policy that runs only the site's own
+ * script files (no inline script, no eval), lets only the configured hosts frame the app, and
+ * keeps referrers and content types to themselves.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  hostOrigins: string[],
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // The built app has style files only; the server's own pages carry one known style sheet.
+        styleSrc: ["'self'", hashOf(PAGE_STYLE)],
+        // data: and blob: for pictures the app makes itself (a chosen photo, a drawn slip).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...hostOrigins],
+        // TLS is the front proxy's business; on plain HTTP this would break every sub-request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // X-Frame-Options cannot name several hosts; frame-ancestors above says who may frame the app.
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
