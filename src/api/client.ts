@@ -10,22 +10,31 @@ import enErrors from '../i18n/locales/en-US/errors.json';
 import zhErrors from '../i18n/locales/zh-CN/errors.json';
 import { page } from '../host/page';
 import { host } from '../host/registry';
-import { loginPageUrl } from '../login/redirect';
+import { loginPageUrl } from '../config/paths';
 import { ui } from '../ui/bus';
 import { currentLanguage } from './language';
 
 /** Where a token from the login page is kept (hosts without their own token use it too). */
 export const TOKEN_STORAGE_KEY = 'access_token';
 
+/**
+ * Forgets everything this browser holds of the runner: the stored token and what the tab kept of
+ * their sign-up (gates passed, drafts). The host's own session is the host's to end.
+ */
+export function forgetRunner(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  sessionStorage.clear();
+}
+
 /** The server is busy with this runner's session; the client waits behind a spinner. */
 export const SUB_CODE_BUSY = 40501;
+/** `apply` without a valid pass of the race's quiz (committee/checkAnswers). */
+export const SUB_CODE_GATE_NOT_PASSED = 40301;
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A list call that swallows its errors resolves with this value instead. */
-    fallback?: unknown;
     /** Marks the single retry after the native app refreshed the token. */
     retriedAfterRefresh?: boolean;
   }
@@ -84,6 +93,11 @@ async function currentToken(): Promise<string | null> {
   return hostToken ?? localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+/** Whether requests go out with a runner's token, so runner-only calls will not ask to log in. */
+export async function hasSession(): Promise<boolean> {
+  return (await currentToken()) !== null;
+}
+
 async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   const token = await currentToken();
   if (token) config.headers.set('AUTHORIZATION', token);
@@ -117,16 +131,6 @@ function errorCatalogue(instance: AxiosInstance) {
       ui.loading.show(AUTH_SPINNER_MS);
       throw new ApiError(body?.message ?? '', code, subCode);
     }
-    if (config.fallback !== undefined) {
-      return {
-        data: { data: config.fallback },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      };
-    }
-
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     const message =
       body?.message || clientMessage(response ? 'server' : timedOut ? 'timeout' : 'network');
@@ -180,7 +184,7 @@ async function send<R>(instance: AxiosInstance, config: AxiosRequestConfig): Pro
   return response.data.data;
 }
 
-/** A GET endpoint; `extra` carries e.g. `fallback` for lists that swallow errors. */
+/** A GET endpoint; `extra` carries further axios options of the endpoint. */
 function get<E extends AnyEndpoint>(
   instance: AxiosInstance,
   url: string,
@@ -213,11 +217,10 @@ export function area(instance: AxiosInstance, prefix: string) {
     postJson: <E extends Endpoint<object, unknown>>(name: string) =>
       postJson<E>(instance, path(name)),
     /**
-     * The address of a full-page navigation (not a background call) with `params` as query. A
-     * navigation cannot send the AUTHORIZATION header, so the token travels as `token`.
+     * The address of a full-page navigation (not a background call) with `params` as query. It
+     * never carries the session token: such routes take a one-time ticket among `params`.
      */
-    pageUrl: async (name: string, params: object): Promise<string> =>
-      instance.getUri({ url: path(name), params: { ...params, token: await currentToken() } }),
+    pageUrl: (name: string, params: object): string => instance.getUri({ url: path(name), params }),
   };
 }
 

@@ -1,13 +1,16 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { defaultEdition, editionByPrefix } from '../config/app';
+import { host } from '../host/registry';
 import { GlobalWidgets } from '../ui/GlobalWidgets';
 import { PageLoading } from '../ui/Loading';
 import { useNavigationEffects } from './navigation';
-import { useRouteHandle } from './routeHandle';
-import { ShellContext, type Shell } from './shellContext';
+import { useRouteHandle } from '../navigation/routeHandle';
+import { ShellContext, type Shell } from '../navigation/shell';
 import { TopBar } from './TopBar';
+
+const sharePicture = (picture: { title: string; imageUrl?: string }) => void host().share(picture);
 
 /** The frame of every page: edition theme, top bar, the routed page, and the global widgets. */
 export function RootLayout() {
@@ -36,7 +39,8 @@ export function RootLayout() {
           <Outlet />
         </main>
         {!show && <PageLoading />}
-        <GlobalWidgets />
+        <GlobalWidgets share={sharePicture} />
+        <ScrollRestoration />
       </div>
     </ShellContext.Provider>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { assetUrl, type EditionConfig } from '../config/app';
-import { useHomePath } from './home';
+import { useHomePath } from '../navigation/home';
 import { LanguageSwitch } from './LanguageSwitch';
 
 interface TopBarProps {

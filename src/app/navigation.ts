@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { SCROLL_RESET_DELAY_MS } from '../../core/domain/constants';
+import { useRevalidator } from 'react-router-dom';
 import { host } from '../host/registry';
-import type { RouteHandle } from './routeHandle';
+import { i18next } from '../i18n';
+import type { RouteHandle } from '../navigation/routeHandle';
 
 /**
  * What every route change does besides rendering: the page title (also handed to the native
- * app), the native app's full-screen and user-info-editing flags, and the scroll reset.
+ * app), the native app's full-screen and user-info-editing flags, fetching the likely next page's
+ * code once the page is idle, and loading the page's data again in a newly chosen language (the
+ * server answers names and documents in the request's language). The scroll position is the
+ * router's own `ScrollRestoration` (top on a new page, kept on back), set before the new page is
+ * painted: a reset on a timer moved the page under a tap that came in the meantime.
  */
 export function useNavigationEffects(handle: RouteHandle, title: string): void {
-  const { pathname } = useLocation();
-
   useEffect(() => {
     host().setTitle(title);
   }, [title]);
@@ -24,9 +26,20 @@ export function useNavigationEffects(handle: RouteHandle, title: string): void {
     host().setUserInfoEditing(editsUserInfo);
   }, [editsUserInfo]);
 
+  const { prefetch } = handle;
   useEffect(() => {
-    // Waits for the new page's first layout, so the reset is not undone by content arriving.
-    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_RESET_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pathname]);
+    if (!prefetch) return;
+    // Safari has no requestIdleCallback; a timer lets the page finish its first paint there.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const task = whenIdle(() => void prefetch().catch(() => undefined));
+    return () => cancel(task);
+  }, [prefetch]);
+
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const reload = () => void revalidate();
+    i18next.on('languageChanged', reload);
+    return () => i18next.off('languageChanged', reload);
+  }, [revalidate]);
 }

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { appConfig, editions } from '../config/app';
-import { RouteError } from '../screens/error/RouteError';
+import type { RouteHandle } from '../navigation/routeHandle';
+import { RouteError } from '../navigation/RouteError';
+import { gateTypes } from '../renderer/gates/gateTypes';
+import { gateLoader } from '../screens/gates/loader';
+import { eventHomeLoader, loadEventHome } from '../screens/index/loader';
 import { PageLoading } from '../ui/Loading';
-import type { RouteHandle } from './routeHandle';
 import { RootLayout } from './RootLayout';
 
 /** A screen module: its default export is the page component. */
@@ -13,25 +16,30 @@ const comingSoon: LoadScreen = () => import('../screens/coming-soon/ComingSoon')
 const signScreen: LoadScreen = () => import('../screens/sign/SignScreen');
 const editScreen: LoadScreen = () => import('../screens/sign/EditScreen');
 const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
+const indexScreen: LoadScreen = () => import('../screens/index/IndexScreen');
 
 /**
  * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
- * the three dots meanwhile); `title` is the i18n key of the page title.
+ * the three dots meanwhile); `title` is the i18n key of the page title. A page's `loader` is
+ * part of this table, so the router fetches the page's data while it fetches the page's code.
  */
 function page(
   path: string,
   title: string,
   load: LoadScreen,
   handle: Omit<RouteHandle, 'title'> = {},
+  loader?: RouteObject['loader'],
 ): RouteObject {
   return {
     path,
     handle: { ...handle, title } satisfies RouteHandle,
+    loader,
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
 
-const home = { home: true } as const;
+// "Sign up" on an event home leads to a gate page, whose code is fetched while the home is read.
+const home = { home: true, prefetch: gateScreen } as const;
 const editsUserInfo = { editsUserInfo: true } as const;
 const fullScreen = { fullScreen: true } as const;
 const tab = { tab: true } as const;
@@ -41,7 +49,7 @@ const defaultHome = `/index/${appConfig.defaultEventId}`;
 // Every page of the product, one line each. A page still to be built shows "coming soon";
 // building it means pointing its line at the new screen module.
 const pages: RouteObject[] = [
-  page('index/:id', 'shell:title.index', () => import('../screens/index/IndexScreen'), home),
+  page('index/:id', 'shell:title.index', indexScreen, home, eventHomeLoader),
   page('signlist/:id', 'shell:title.signlist', comingSoon),
   page('sign/:eventid/:issign', 'shell:title.signEntry', signScreen, editsUserInfo),
   page('sign', 'shell:title.signBlank', signScreen, editsUserInfo),
@@ -81,46 +89,49 @@ const pages: RouteObject[] = [
   page('teamshare', 'shell:title.teamshare', comingSoon),
   page('minimy/:id', 'shell:title.minimy', comingSoon),
   page('minilist/:id', 'shell:title.minilist', comingSoon),
-  page('statement', 'shell:title.statement', gateScreen),
-  page('answer', 'shell:title.answer', gateScreen),
-  page('anti', 'shell:title.anti', gateScreen),
-  page('safe', 'shell:title.safe', gateScreen),
-  page('rule', 'shell:title.rule', gateScreen),
-  page('note', 'shell:title.note', gateScreen),
-  page('alert', 'shell:title.alert', gateScreen),
-  page('check', 'shell:title.check', gateScreen),
+  // One page per registered gate type; the handle tells the screen which gate it shows.
+  ...gateTypes.map((gate) =>
+    page(gate, `shell:title.${gate}`, gateScreen, { gate }, gateLoader(gate)),
+  ),
   page('role/sign', 'shell:title.roleSign', comingSoon, editsUserInfo),
   page('role/select', 'shell:title.roleSelect', comingSoon),
   page('role/detail/:id', 'shell:title.roleDetail', comingSoon),
   page('role/edit/:id', 'shell:title.roleEdit', comingSoon, editsUserInfo),
   page('role/form', 'shell:title.roleForm', comingSoon, editsUserInfo),
   page('quit', 'shell:title.quit', comingSoon),
-  page('logout', 'shell:title.logout', comingSoon),
+  page('logout', 'shell:title.logout', () => import('../screens/logout/LogoutScreen')),
   page('show/poster', 'shell:title.poster', comingSoon),
   page('number/index', 'shell:title.number', comingSoon),
   page('login', 'shell:title.login', () => import('./LoginRedirect')),
 ];
 
 /** /gz, /bj, /cd …: one group per file in configs/editions, with its tabs and search page. */
-const editionGroups: RouteObject[] = editions.map((edition) => ({
-  path: edition.prefix,
-  // The tab bar is loaded with the group's first page, so other pages never download it.
-  lazy: async () => {
-    const { EditionLayout } = await import('./EditionLayout');
-    return { element: <EditionLayout edition={edition} /> };
-  },
-  handle: { edition: edition.prefix } satisfies RouteHandle,
-  children: [
-    { index: true, element: <Navigate to="index" replace /> },
-    page('index', 'shell:title.index', () => import('../screens/index/IndexScreen'), {
-      ...home,
-      ...tab,
-    }),
-    page('my', 'shell:title.my', () => import('../screens/my/MyScreen'), tab),
-    page('sign', 'shell:title.sign', () => import('../screens/index/SignTab'), tab),
-    page('search', 'shell:title.search', () => import('../screens/search/SearchScreen')),
-  ],
-}));
+const editionGroups: RouteObject[] = editions.map((edition) => {
+  const homeEvent: RouteObject['loader'] = ({ request }) =>
+    loadEventHome(edition.homeEventId, request.signal);
+  return {
+    path: edition.prefix,
+    // The tab bar is loaded with the group's first page, so other pages never download it.
+    lazy: async () => {
+      const { EditionLayout } = await import('./EditionLayout');
+      return { element: <EditionLayout edition={edition} /> };
+    },
+    handle: { edition: edition.prefix } satisfies RouteHandle,
+    children: [
+      { index: true, element: <Navigate to="index" replace /> },
+      page('index', 'shell:title.index', indexScreen, { ...home, ...tab }, homeEvent),
+      page('my', 'shell:title.my', () => import('../screens/my/MyScreen'), tab),
+      page(
+        'sign',
+        'shell:title.sign',
+        () => import('../screens/index/SignTab'),
+        { ...tab, prefetch: gateScreen },
+        homeEvent,
+      ),
+      page('search', 'shell:title.search', () => import('../screens/search/SearchScreen')),
+    ],
+  };
+});
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../core/generated/config/app';
 import type { EditionConfig } from '../../core/generated/config/edition';
 import appJson from '../../configs/app.json';
-import { appBasePath } from '../login/redirect';
+import { appBasePath } from './paths';
 
 export type { AppConfig, EditionConfig };
 

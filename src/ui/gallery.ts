@@ -1,8 +1,10 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
 import { GALLERY } from '../../core/domain/constants';
-import { host } from '../host/registry';
 import type { GalleryImage } from './bus';
+
+/** Hands a picture to whatever shares it (the host's share sheet); the widgets know no host. */
+export type SharePicture = (picture: { title: string; imageUrl?: string }) => void;
 
 export interface GalleryTexts {
   close: string;
@@ -50,7 +52,7 @@ function hideControlsWhenIdle(pswp: PhotoSwipe): void {
   pswp.on('destroy', () => clearTimeout(timer));
 }
 
-function registerExtraControls(pswp: PhotoSwipe, texts: GalleryTexts): void {
+function registerExtraControls(pswp: PhotoSwipe, texts: GalleryTexts, share: SharePicture): void {
   pswp.on('uiRegister', () => {
     pswp.ui?.registerElement({
       name: 'share',
@@ -61,7 +63,7 @@ function registerExtraControls(pswp: PhotoSwipe, texts: GalleryTexts): void {
       html: { isCustomSVG: true, inner: SHARE_ICON, outlineID: 'pswp__icn-share', size: 32 },
       onClick: () => {
         const data = pswp.currSlide?.data;
-        void host().share({ title: data?.caption ?? document.title, imageUrl: data?.src });
+        share({ title: data?.caption ?? document.title, imageUrl: data?.src });
       },
     });
     if (document.fullscreenEnabled) {
@@ -103,6 +105,7 @@ export async function openGallery(
   images: GalleryImage[],
   index: number,
   texts: GalleryTexts,
+  share: SharePicture,
 ): Promise<PhotoSwipe> {
   const dataSource = await Promise.all(images.map(measure));
   const pswp = new PhotoSwipe({
@@ -122,7 +125,7 @@ export async function openGallery(
     arrowNextTitle: texts.next,
     indexIndicatorSep: ' / ',
   });
-  registerExtraControls(pswp, texts);
+  registerExtraControls(pswp, texts, share);
   hideControlsWhenIdle(pswp);
   pswp.init();
   return pswp;

@@ -6,16 +6,18 @@ import { blockRegistry, type BlockConfig, type BlockProps } from './index';
 export function BlockList({
   blocks,
   event,
+  live,
 }: {
   blocks: readonly BlockConfig[];
   event: EventConfig;
+  live?: BlockProps['live'];
 }) {
   return (
     <div className="block-list">
       {blocks.map((block, index) => {
         // The mapped registry type pairs each type with its own props; one lookup loses that link.
         const Block = blockRegistry[block.type].component as ComponentType<BlockProps>;
-        return <Block key={`${block.type}-${index}`} block={block} event={event} />;
+        return <Block key={`${block.type}-${index}`} block={block} event={event} live={live} />;
       })}
     </div>
   );

@@ -1,11 +1,16 @@
+import type { DetailSimpleResponse } from '../../../core/generated/api';
 import type { BlockConfig, EventConfig } from '../../../core/generated/config/event';
 
 export type { BlockConfig };
 export type BlockType = BlockConfig['type'];
 export type BlockOf<T extends BlockType> = Extract<BlockConfig, { type: T }>;
 
-/** What every block component receives: its own config and the event it is shown for. */
+/**
+ * What every block component receives: its own config, the event it is shown for, and what the
+ * server says of the event now (stage, places left) when the page's loader could ask.
+ */
 export interface BlockProps<B extends BlockConfig = BlockConfig> {
   block: B;
   event: EventConfig;
+  live?: DetailSimpleResponse;
 }

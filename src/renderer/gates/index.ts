@@ -1,3 +1,4 @@
+import './gates.css';
 import { agreeGate } from './AgreeGate';
 import { alertGate } from './alert/AlertGate';
 import { answerGate } from './answer/AnswerGate';

@@ -21,6 +21,7 @@ export type RefusalKey =
   | 'gates.refuse.agree'
   | 'gates.refuse.check'
   | 'gates.refuse.answer'
+  | 'gates.refuse.unchecked'
   | 'gates.refuse.choose'
   | 'gates.refuse.document';
 
@@ -41,6 +42,11 @@ export interface GateEntry<C> {
   schema: object;
   /** Why the runner may not go on yet, or null when Next may proceed. */
   refuse(config: C, input: GateInput): Refusal | null;
+  /**
+   * For a gate the server enforces: asks the server once `refuse` has nothing to say; why not,
+   * or null when the server let the runner through (and gave what `apply` needs).
+   */
+  check?(eventId: number, input: GateInput): Promise<Refusal | null>;
 }
 
 export type GateRegistry = { [T in GateType]: GateEntry<GateOf<T>> };

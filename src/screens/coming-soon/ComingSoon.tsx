@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useHomePath } from '../../app/home';
-import { useRouteHandle } from '../../app/routeHandle';
+import { useHomePath } from '../../navigation/home';
+import { useRouteHandle } from '../../navigation/routeHandle';
 import { StatePage } from '../../ui/StatePage';
 
 /** Stands in for a page that is registered but not built yet. */

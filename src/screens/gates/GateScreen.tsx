@@ -1,34 +1,41 @@
-import { Button, DotLoading, ProgressBar } from 'antd-mobile';
+import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { EventPage } from '../../app/EventPage';
-import { usePageTitle } from '../../app/shellContext';
+import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
+import { useRouteHandle } from '../../navigation/routeHandle';
+import { useEventScope, usePageTitle } from '../../navigation/shell';
 import {
   eventHomeRoute,
   isGateReachable,
   nextRoute,
   resumeRoute,
 } from '../../../core/domain/gateSequence';
-import { EMPTY_INPUT, gateEntry, type GateInput, type Refusal } from '../../renderer/gates';
+import {
+  EMPTY_INPUT,
+  gateEntry,
+  type GateInput,
+  type GateType,
+  type Refusal,
+} from '../../renderer/gates';
 import { GateHtml } from '../../renderer/gates/GateHtml';
 import { markGatePassed, passedGates } from '../../renderer/gates/progress';
 import { RefusalNote } from '../../renderer/gates/RefusalNote';
-import '../../renderer/gates/gates.css';
 import { StatePage } from '../../ui/StatePage';
-import { useCommitteeDocument, type CommitteeDocumentState } from './useCommitteeDocument';
+import type { CommitteeDocumentState, GateData } from './loader';
+import { RegistrationOpen } from './RegistrationOpen';
 
 /** The committee document read with the gate, or where it has got to. */
 function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
   const { t } = useTranslation('flow');
+  const revalidator = useRevalidator();
   if (state.status === 'none') return null;
   return (
     <section
       className="gate__committee"
       aria-label={t('gates.committee')}
-      aria-busy={state.status === 'loading'}
+      aria-busy={revalidator.state === 'loading'}
     >
       {state.status === 'ready' && (
         <>
@@ -36,11 +43,10 @@ function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
           <GateHtml html={state.document.body} />
         </>
       )}
-      {state.status === 'loading' && <DotLoading color="primary" />}
       {state.status === 'error' && (
         <p>
           {t('gates.committeeFailed')}{' '}
-          <Button size="mini" fill="outline" onClick={state.retry}>
+          <Button size="mini" fill="outline" onClick={() => void revalidator.revalidate()}>
             {t('gates.retry')}
           </Button>
         </p>
@@ -49,15 +55,23 @@ function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
   );
 }
 
-function Gate({ event, type }: { event: EventConfig; type: string }) {
+function Gate({
+  event,
+  type,
+  document,
+}: {
+  event: EventConfig;
+  type: GateType;
+  document: CommitteeDocumentState;
+}) {
   const { t } = useTranslation('flow');
   const localize = useLocalize();
   const navigate = useNavigate();
   const [input, setInput] = useState<GateInput>(EMPTY_INPUT);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [checking, setChecking] = useState(false);
   const index = event.gates.findIndex((g) => g.type === type);
   const config = event.gates[index];
-  const document = useCommitteeDocument(event, type);
   usePageTitle(config ? localize(config.title) : undefined);
 
   if (!config) {
@@ -74,11 +88,15 @@ function Gate({ event, type }: { event: EventConfig; type: string }) {
   }
 
   const entry = gateEntry(config);
-  const next = () => {
+  const next = async () => {
     // The runner accepts the committee document with the gate, so it must have been shown.
-    const unread = document.status === 'loading' || document.status === 'error';
-    const why: Refusal | null =
+    const unread = document.status === 'error';
+    let why: Refusal | null =
       entry.refuse(config, input) ?? (unread ? { key: 'gates.refuse.document' } : null);
+    if (!why && entry.check) {
+      setChecking(true);
+      why = await entry.check(event.id, input).finally(() => setChecking(false));
+    }
     setRefusal(why);
     if (why) return;
     markGatePassed(event.id, type);
@@ -109,7 +127,14 @@ function Gate({ event, type }: { event: EventConfig; type: string }) {
       </section>
       <footer className="gate__foot">
         <RefusalNote refusal={refusal} />
-        <Button block color="primary" size="large" shape="rounded" onClick={next}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={checking}
+          onClick={() => void next()}
+        >
           {t('gates.next')}
         </Button>
       </footer>
@@ -118,15 +143,17 @@ function Gate({ event, type }: { event: EventConfig; type: string }) {
 }
 
 /**
- * Every gate page (/statement, /answer …): the gate of the route's type in the event of the
- * `eventId` query, passed in the order the event lists its gates.
+ * Every gate page (/statement, /answer …): the gate of the route's type (its route handle says
+ * which) in the event of the `eventId` query, passed in the order the event lists its gates.
  */
 export default function GateScreen() {
-  const { pathname } = useLocation();
-  const [query] = useSearchParams();
-  const type = pathname.replace(/^\//, '');
-  const eventId = Number(query.get('eventId'));
+  const { event, document, live } = useLoaderData() as GateData;
+  const type = useRouteHandle().gate;
+  useEventScope(event);
+  if (!type) throw new Error('A gate page is routed without its gate type');
   return (
-    <EventPage id={eventId}>{(event) => <Gate key={type} event={event} type={type} />}</EventPage>
+    <RegistrationOpen event={event} live={live}>
+      <Gate key={type} event={event} type={type} document={document} />
+    </RegistrationOpen>
   );
 }

@@ -1,18 +1,14 @@
-import { EventPage } from '../../app/EventPage';
-import { usePageTitle } from '../../app/shellContext';
-import type { EventConfig } from '../../config/events';
+import { useLoaderData } from 'react-router-dom';
 import { useLocalize } from '../../config/localize';
+import { useEventScope, usePageTitle } from '../../navigation/shell';
 import { BlockList } from '../../renderer/blocks/BlockList';
-import { useScreenEventId } from './useScreenEventId';
-
-function EventHome({ event }: { event: EventConfig }) {
-  const localize = useLocalize();
-  usePageTitle(localize(event.name));
-  return <BlockList blocks={event.screens.index.blocks} event={event} />;
-}
+import type { EventHomeData } from './loader';
 
 /** The event home: the blocks its config lists for the index screen. */
 export default function IndexScreen() {
-  const id = useScreenEventId();
-  return <EventPage id={id}>{(event) => <EventHome event={event} />}</EventPage>;
+  const { event, live } = useLoaderData() as EventHomeData;
+  const localize = useLocalize();
+  useEventScope(event);
+  usePageTitle(localize(event.name));
+  return <BlockList blocks={event.screens.index.blocks} event={event} live={live} />;
 }

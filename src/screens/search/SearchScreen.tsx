@@ -3,13 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { code as fetchCaptcha } from '../../api/captcha';
 import { search, searchNo } from '../../api/matchH5';
-import { useRouteEdition } from '../../app/routeHandle';
+import { useRouteEdition } from '../../navigation/routeHandle';
 import { eventSummary } from '../../config/events';
 import { localize } from '../../config/localize';
 import type { CaptchaCodeResponse as Captcha } from '../../../core/generated/api';
 import { ui } from '../../ui/bus';
 import { StatePage } from '../../ui/StatePage';
 import { SearchOutline } from 'antd-mobile-icons';
+import './search.css';
 
 type QueryType = 'registration' | 'number';
 

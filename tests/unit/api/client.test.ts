@@ -51,7 +51,7 @@ describe('headers', () => {
     const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await api.configure();
+    await api.captcha.code();
 
     expect(exchanges[0].headers['app-language']).toBe('en-US');
   });
@@ -157,13 +157,19 @@ describe('encoding', () => {
     expect(exchanges[0].url).toBe('/api/matchH5/search?keyword=marathon');
   });
 
-  it('builds the bank channel addresses, with the token, instead of calling them', async () => {
+  it('builds the bank channel addresses with a one-time pay ticket, never the token', async () => {
     localStorage.setItem('access_token', 'stored-token');
-    const { api, exchanges } = await startIn('h5');
+    const { api, exchanges, serve } = await startIn('h5');
     const params = { applicationID: 42, returnUrl: '/index.html#/pay/42' };
+    serve(
+      ...['t1', 't2', 't3'].map((ticket) => ({
+        status: 200,
+        body: { data: { ticket, expiresIn: 120 } },
+      })),
+    );
 
     await expect(api.payorder.unionpayH5Sign(params)).resolves.toBe(
-      '/api/v2/payorder/unionpayH5Sign?applicationID=42&returnUrl=%2Findex.html%23%2Fpay%2F42&token=stored-token',
+      '/api/v2/payorder/unionpayH5Sign?applicationID=42&returnUrl=%2Findex.html%23%2Fpay%2F42&ticket=t1',
     );
     await expect(api.payorder.bocH5Sign(params)).resolves.toMatch(
       /^\/api\/v2\/payorder\/bocH5Sign\?/,
@@ -171,7 +177,10 @@ describe('encoding', () => {
     await expect(api.payorder.cmbH5Sign(params)).resolves.toMatch(
       /^\/api\/v2\/payorder\/cmbH5Sign\?/,
     );
-    expect(exchanges).toEqual([]);
+    expect(exchanges.map((exchange) => exchange.url)).toEqual(
+      Array(3).fill('/api/v2/payorder/payTicket?applicationID=42'),
+    );
+    expect(exchanges.every((exchange) => !exchange.url.includes('stored-token'))).toBe(true);
   });
 });
 
@@ -267,22 +276,11 @@ describe('other errors', () => {
     const { api, events, serve } = await startIn('h5');
     serve({ fail });
 
-    await expect(api.configure()).rejects.toThrow(message);
+    await expect(api.captcha.code()).rejects.toThrow(message);
     expect(events.toast.map((toast) => toast.message)).toEqual([message]);
   });
 
-  it.each([
-    ['hero/get', 'get'],
-    ['hero/listReportMatch', 'listReportMatch'],
-  ] as const)('%s resolves empty without a toast when it fails', async (_path, name) => {
-    const { api, events, serve } = await startIn('h5');
-    serve(apiError(500, 50001, 'boom'));
-
-    await expect(api.hero[name]({ matchEventID: 1001 })).resolves.toEqual([]);
-    expect(events.toast).toEqual([]);
-  });
-
-  it('other lists do not swallow errors', async () => {
+  it('lists do not swallow errors', async () => {
     const { api, events, serve } = await startIn('h5');
     serve(apiError(500, 50001, 'boom'));
 

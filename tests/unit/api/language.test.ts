@@ -9,7 +9,7 @@ it('sends the saved language before i18next has started, then i18next’s curren
   localStorage.setItem('lang', 'en-US');
   const { api, i18next, exchanges, serve } = await startIn('h5');
   serve({ status: 200, body: { data: null } });
-  const call = api.configure;
+  const call = api.captcha.code;
 
   await call();
   await i18next.init({ lng: 'zh-CN', resources: {} });

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage } from '../../../src/api/language';
@@ -5,7 +6,7 @@ import { eventSummary, loadEventConfig } from '../../../src/config/events';
 import { renderRoute } from './harness';
 
 vi.mock('../../../src/api/matchH5', () => ({
-  detailSimple: vi.fn(() => new Promise(() => undefined)),
+  detailSimple: vi.fn(() => Promise.reject(new Error('offline'))),
 }));
 
 describe('language', () => {
@@ -17,7 +18,7 @@ describe('language', () => {
     await waitFor(() => expect(document.title).toBe('Me'));
     expect(document.documentElement.lang).toBe('en-US');
     expect(localStorage.getItem('lang')).toBe('en-US');
-    expect(screen.getByRole('button', { name: 'EN', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN', pressed: true })).toBeVisible();
     expect(currentLanguage()).toBe('en-US');
   });
 
@@ -41,6 +42,6 @@ describe('language', () => {
     await act(() => router.navigate('/gz/my'));
     await waitFor(() => expect(document.title).toBe('Me'));
     expect(document.documentElement.lang).toBe('en-US');
-    expect(screen.getByRole('button', { name: 'EN', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN', pressed: true })).toBeVisible();
   });
 });

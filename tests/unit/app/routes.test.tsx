@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import ComingSoon from '../../../src/screens/coming-soon/ComingSoon';
 import { renderRoute } from './harness';
 
 vi.mock('../../../src/api/matchH5', () => ({
-  detailSimple: vi.fn(() => new Promise(() => undefined)),
+  detailSimple: vi.fn(() => Promise.reject(new Error('offline'))),
 }));
 
 const appJson = JSON.parse(readFileSync(path.resolve('configs/app.json'), 'utf8')) as {
@@ -94,10 +95,10 @@ describe('route table', () => {
       { initialEntries: ['/faq'] },
     );
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: '常见问题' })).toBeTruthy();
-    expect(screen.getByText(/即将开放/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '常见问题' })).toBeVisible();
+    expect(screen.getByText(/即将开放/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    expect(await screen.findByText('home')).toBeTruthy();
+    expect(await screen.findByText('home')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/index/${appJson.defaultEventId}`);
   });
 
@@ -111,7 +112,7 @@ describe('route table', () => {
   it.each(editionPrefixes)('gives edition /%s its tabs and search page', async (prefix) => {
     const { router } = renderRoute(`/${prefix}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${prefix}/index`));
-    expect(await screen.findByRole('navigation')).toBeTruthy();
+    expect(await screen.findByRole('navigation')).toBeVisible();
 
     await router.navigate(`/${prefix}/search`);
     await waitFor(() => expect(document.title).toBe('报名查询'));

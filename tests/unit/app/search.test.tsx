@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { code } from '../../../src/api/captcha';
@@ -13,7 +14,7 @@ vi.mock('../../../src/api/captcha', () => ({
   })),
 }));
 vi.mock('../../../src/api/matchH5', () => ({
-  detailSimple: vi.fn(() => new Promise(() => undefined)),
+  detailSimple: vi.fn(() => Promise.reject(new Error('offline'))),
   search: vi.fn(),
   searchNo: vi.fn(),
 }));
@@ -28,7 +29,7 @@ describe('search page', () => {
   it('asks for a race first', async () => {
     await openSearch('en-US');
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    expect(await screen.findByText('Please select a match')).toBeTruthy();
+    expect(await screen.findByText('Please select a match')).toBeVisible();
     expect(search).not.toHaveBeenCalled();
   });
 
@@ -79,7 +80,7 @@ describe('search page', () => {
       ['参赛号码', 'A1234'],
     ]) {
       const row = within(list).getByText(label).closest('.adm-list-item') as HTMLElement;
-      expect(within(row).getByText(value)).toBeTruthy();
+      expect(within(row).getByText(value)).toBeVisible();
     }
     // A picture code is used up by a lookup; a new one is fetched.
     await waitFor(() => expect(code).toHaveBeenCalledTimes(picturesBefore + 1));
@@ -97,7 +98,7 @@ describe('search page', () => {
       target: { value: 'abcd' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(await screen.findByText('No results found')).toBeVisible();
     expect(searchNo).toHaveBeenCalledWith(expect.objectContaining({ queryType: 'number' }));
   });
 });

@@ -1,10 +1,11 @@
+import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventSummary } from '../../../src/config/events';
 import { renderRoute } from '../app/harness';
 
 vi.mock('../../../src/api/matchH5', () => ({
-  detailSimple: vi.fn(() => new Promise(() => undefined)),
+  detailSimple: vi.fn(() => Promise.reject(new Error('offline'))),
 }));
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,18 +16,19 @@ describe('event config at run time', () => {
     vi.spyOn(summary, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderRoute('/index/1001');
 
-    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    // The page's code arrives with the failure: the router waits for both.
+    expect(await screen.findByText('页面加载失败', {}, { timeout: 5000 })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
 
     const name = summary.name['zh-CN'];
     await waitFor(() => expect(document.title).toBe(name));
-    expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     expect(summary.load).toHaveBeenCalledTimes(2);
   });
 
   it('says "Event not found" for an id no config has', async () => {
     renderRoute('/index/4242');
-    expect(await screen.findByText('未找到该赛事')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(await screen.findByText('未找到该赛事')).toBeVisible();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeVisible();
   });
 });

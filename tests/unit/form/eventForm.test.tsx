@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,7 @@ describe('the sample event form', () => {
       birthday: '1949-12-31',
       gender: 2,
     });
-    expect(screen.getByText('1949-12-31')).toBeTruthy();
+    expect(screen.getByText('1949-12-31')).toBeVisible();
     expect(input('idNumber').value).toBe('11010519491231002X');
   });
 

@@ -1,15 +1,24 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import GateScreen from '../../../src/screens/gates/GateScreen';
+import { i18next } from '../../../src/i18n';
+import { renderRoute } from '../app/harness';
 import { fakeServer } from '../flow/fakeServer';
-import { renderScreen } from '../flow/render';
 
 // The sample race lists a statement, a two-question quiz and a read-and-tick page.
 const EVENT = 1001;
-const GATE_PATHS = ['/statement', '/answer', '/check', '/alert'];
 
-const open = (path: string, language: 'zh-CN' | 'en-US' = 'en-US') =>
-  renderScreen(GateScreen, `${path}?eventId=${EVENT}`, { paths: GATE_PATHS, language });
+/** The gate page at `path` in the app's own route table, with its loader. */
+async function open(path: string, language: 'zh-CN' | 'en-US' = 'en-US') {
+  await act(() => i18next.changeLanguage(language));
+  const view = renderRoute(`${path}?eventId=${EVENT}`);
+  // The first page waits for its code and its data.
+  await vi.waitFor(() => expect(view.router.state.initialized).toBe(true), { timeout: 5000 });
+  return view;
+}
+
+/** The sign-up form's code is large; the route changes once it has arrived. */
+const SIGN_UP_LOADED = { timeout: 5000 };
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next|下一步/ }));
 
@@ -30,15 +39,20 @@ beforeEach(() => {
       title: "Runner's commitment",
       body: '<p>I follow the rules</p>',
     }),
+    // The server alone knows the quiz's right options (1 and 1 in the sample race).
+    'POST /api/v2/committee/checkAnswers': ({ answers }) =>
+      answers === '1,1' ? { wrong: [], gatePass: 'pass-1001', expiresIn: 7200 } : { wrong: [0] },
   };
   server = fakeServer(routes);
 });
 afterEach(cleanup);
 
-describe('gate pages', () => {
+// Each test opens the app's route table, whose first page waits for its code and data in jsdom.
+describe('gate pages', { timeout: 20_000 }, () => {
   it('shows the statement text and refuses Next until the runner agrees', async () => {
     const { router } = await open('/statement');
-    expect(await screen.findByText(/of my own free will/)).toBeTruthy();
+    // The first page in English waits for the English texts as well.
+    expect(await screen.findByText(/of my own free will/, {}, { timeout: 5000 })).toBeVisible();
     await screen.findByText('Committee declaration');
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please agree to the terms');
@@ -47,16 +61,19 @@ describe('gate pages', () => {
     fireEvent.click(screen.getByText('I have read and agree'));
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => next());
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/answer?eventId=${EVENT}`,
+    // The next page shows once its loader has its data.
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/answer?eventId=${EVENT}`,
+      ),
     );
     expect(JSON.parse(sessionStorage.getItem(`gates:${EVENT}`)!)).toEqual(['statement']);
   });
 
   it('shows the committee declaration of the event with the statement, sanitised', async () => {
     await open('/statement');
-    expect(await screen.findByText('Committee declaration')).toBeTruthy();
-    expect(screen.getByText('Signed by the committee')).toBeTruthy();
+    expect(await screen.findByText('Committee declaration')).toBeVisible();
+    expect(screen.getByText('Signed by the committee')).toBeVisible();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(server.calls.find((call) => call.route.endsWith('getDeclaration'))?.params).toEqual({
       matchEventID: String(EVENT),
@@ -69,10 +86,10 @@ describe('gate pages', () => {
     delete routes['GET /api/committee/getCommitment'];
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
     const { router } = await open('/check');
-    expect(await screen.findByText(/Bring your ID/)).toBeTruthy();
+    expect(await screen.findByText(/Bring your ID/)).toBeVisible();
     expect(
       await screen.findByText('The organising committee document could not be loaded.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(screen.getByText('I have read and agree'));
     next();
     expect(screen.getByRole('alert').textContent).toBe(
@@ -82,10 +99,13 @@ describe('gate pages', () => {
 
     routes['GET /api/committee/getCommitment'] = serveCommitment;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText("Runner's commitment")).toBeTruthy();
+    expect(await screen.findByText("Runner's commitment")).toBeVisible();
     expect(server.calls.filter((call) => call.route.endsWith('getCommitment'))).toHaveLength(2);
     await act(async () => next());
-    expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`);
+    await vi.waitFor(
+      () => expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`),
+      SIGN_UP_LOADED,
+    );
   });
 
   it('asks for correct answers to every question, in Chinese too', async () => {
@@ -93,13 +113,34 @@ describe('gate pages', () => {
     const { router } = await open('/answer', 'zh-CN');
     await screen.findByText(/胸闷/);
     fireEvent.click(screen.getByText('坚持跑完'));
-    fireEvent.click(screen.getByText('不可以'));
     next();
+    // A question left open is refused without asking the server.
     expect(screen.getByRole('alert').textContent).toBe('请正确回答问题');
+    fireEvent.click(screen.getByText('不可以'));
+    await act(async () => next());
+    expect(screen.getByRole('alert').textContent).toBe('请正确回答问题');
+    expect(router.state.location.pathname).toBe('/answer');
 
     fireEvent.click(screen.getByText('立即停止并向医疗志愿者求助'));
     await act(async () => next());
-    expect(router.state.location.pathname).toBe('/check');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/check'));
+    const checks = server.calls.filter((call) => call.route.endsWith('checkAnswers'));
+    expect(checks.map((call) => call.params.answers)).toEqual(['0,1', '1,1']);
+    // Sign-up sends the server's pass with the application, after a reload too.
+    expect(sessionStorage.getItem(`gatePass:${EVENT}`)).toBe('pass-1001');
+  });
+
+  it('says so when the answers cannot be checked, and stays on the quiz', async () => {
+    delete routes['POST /api/v2/committee/checkAnswers'];
+    sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement']));
+    const { router } = await open('/answer');
+    fireEvent.click(await screen.findByText('Stop at once and ask a medical volunteer for help'));
+    fireEvent.click(screen.getByText('No', { exact: true }));
+    await act(async () => next());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your answers could not be checked, please try again',
+    );
+    expect(router.state.location.pathname).toBe('/answer');
   });
 
   it('sends a runner who skips ahead back to the first gate not passed', async () => {
@@ -113,11 +154,14 @@ describe('gate pages', () => {
     fireEvent.click(await screen.findByText('I have read and agree'));
     await screen.findByText("Runner's commitment");
     await act(async () => next());
-    expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`);
+    await vi.waitFor(
+      () => expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`),
+      SIGN_UP_LOADED,
+    );
   });
 
   it('says so when the event has no gate of that type', async () => {
     await open('/alert');
-    expect(await screen.findByText('This event has no such page')).toBeTruthy();
+    expect(await screen.findByText('This event has no such page')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
@@ -33,11 +34,15 @@ describe('toast', () => {
     act(() => vi.advanceTimersByTime(3000));
     act(() => ui.toast('第二条', { type: 'fail' }));
     expect(screen.queryByText('第一条')).toBeNull();
-    expect(screen.getByText('第二条')).toBeTruthy();
+    expect(screen.getByText('第二条')).toBeVisible();
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('第二条')).toBeNull();
   });
 });
+
+// The dialog fades in: it counts as shown once the runner can see it, not when it enters the DOM.
+const shown = (text: string) =>
+  waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 describe('dialog', () => {
   it('confirms with the default texts of the language', async () => {
@@ -46,9 +51,9 @@ describe('dialog', () => {
     act(() => {
       answer = ui.dialog.confirm({ content: '确定取消报名吗？' });
     });
-    expect(await screen.findByText('确定取消报名吗？')).toBeTruthy();
-    expect(screen.getByText('提示')).toBeTruthy();
-    expect(screen.getByText('取消')).toBeTruthy();
+    await shown('确定取消报名吗？');
+    expect(screen.getByText('提示')).toBeVisible();
+    expect(screen.getByText('取消')).toBeVisible();
     fireEvent.click(screen.getByText('确定'));
     await expect(answer).resolves.toBe(true);
   });
@@ -62,13 +67,13 @@ describe('dialog', () => {
       first = ui.dialog.confirm({ title: 'Withdraw', content: 'Withdraw from the race?' });
       second = ui.dialog.alert({ content: 'Done' });
     });
-    expect(await screen.findByText('Withdraw from the race?')).toBeTruthy();
+    await shown('Withdraw from the race?');
     expect(screen.queryByText('Done')).toBeNull();
     fireEvent.click(screen.getByText('Cancel'));
     await expect(first).resolves.toBe(false);
 
-    expect(await screen.findByText('Done')).toBeTruthy();
-    expect(screen.getByText('Notice')).toBeTruthy();
+    await shown('Done');
+    expect(screen.getByText('Notice')).toBeVisible();
     expect(screen.queryByText('Cancel')).toBeNull();
     fireEvent.click(screen.getByText('OK'));
     await expect(second).resolves.toBeUndefined();
@@ -90,12 +95,12 @@ describe('loading', () => {
   it('shows the dots until hidden, or until its time is up', async () => {
     render(<GlobalWidgets />);
     act(() => ui.loading.show());
-    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeVisible();
     act(() => ui.loading.hide());
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
 
     act(() => ui.loading.show(50));
-    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('status', { name: '加载中' })).toBeNull());
   });
 });

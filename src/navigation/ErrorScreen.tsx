@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useHomePath } from '../../app/home';
-import { StatePage } from '../../ui/StatePage';
+import { useHomePath } from './home';
+import { StatePage } from '../ui/StatePage';
 
 interface ErrorScreenProps {
   title: string;

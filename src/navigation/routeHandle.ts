@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { editionByPrefix, type EditionConfig } from '../config/app';
+import type { GateType } from '../renderer/gates/types';
 
 /** What a route tells the shell about its pages (the `handle` of a route object). */
 export interface RouteHandle {
@@ -15,6 +16,10 @@ export interface RouteHandle {
   tab?: boolean;
   /** Set by an edition group (/gz …) for all of its pages. */
   edition?: string;
+  /** A gate page: the gate type it shows (its route comes from the gate registry). */
+  gate?: GateType;
+  /** The code of the page a runner most likely opens next, fetched once this one is idle. */
+  prefetch?: () => Promise<unknown>;
 }
 
 /** The handles of the matched routes merged, inner routes winning. */

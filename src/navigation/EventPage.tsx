@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventConfig, type EventConfig } from '../config/events';
-import { ErrorScreen, EventNotFound } from '../screens/error/ErrorScreen';
+import { ErrorScreen, EventNotFound } from './ErrorScreen';
 import { PageLoading } from '../ui/Loading';
-import { useEventScope } from './shellContext';
+import { useEventScope } from './shell';
 
 function EventScope({ event, children }: { event: EventConfig; children: ReactNode }) {
   useEventScope(event);
