@@ -52,6 +52,7 @@ export type ListsLinkmanInfoResponse = Linkman[];
  */
 export interface Api {
   'captcha/code': CaptchaCode;
+  'committee/checkAnswers': CheckAnswers;
   'committee/getAnswers': GetAnswers;
   'committee/getCommitment': GetCommitment;
   'committee/getDeclaration': GetDeclaration;
@@ -82,6 +83,7 @@ export interface Api {
   'payorder/fenqileCalcRate': FenqileCalcRate;
   'payorder/fenqileH5Sign': FenqileH5Sign;
   'payorder/notify': PayNotify;
+  'payorder/payTicket': PayTicket;
   'payorder/redirectSign': RedirectSign;
   'payorder/weixinH5Sign': WeixinH5Sign;
   'payorder/zfbH5Sign': ZfbH5Sign;
@@ -92,6 +94,7 @@ export interface Api {
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
   'sandbox/pay': SandboxPay;
   'system/health': Health;
+  'user/logout': Logout;
   error: ApiError;
 }
 /**
@@ -123,7 +126,44 @@ export interface CaptchaCodeResponse {
   expiresIn: number;
 }
 /**
- * GET {base B}/committee/getAnswers — the committee's answer template of an event: the questions of its quiz (the `answer` gate) with their options and the number of the right one, in the request's app-language. The template is numbered by `committee.answerTemplateId` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no answer template with that number.
+ * POST {base A}/committee/checkAnswers — checks the runner's answers to the event's quiz (its `answer` gate) on the server, which alone knows the right ones. Answers which questions are wrong, never which option is right; when none is wrong, a gate pass that `matchH5/apply` needs for an event with a quiz (403 sub_code 40301 without it). The pass is bound to the runner and the event and expires after `expiresIn` seconds. Login needed. 404 sub_code 40402 when the event does not exist, 40408 when it has no quiz.
+ */
+export interface CheckAnswers {
+  request: CheckAnswersRequest;
+  response: AnswersChecked;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CheckAnswersRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+  /**
+   * The chosen option of each question, counting from 0, comma-joined in question order; an unanswered question is left empty, e.g. `1,0,2` or `1,,2`.
+   */
+  answers: string;
+}
+/**
+ * The questions answered wrongly, or the pass when all are right.
+ */
+export interface AnswersChecked {
+  /**
+   * Numbers of the questions answered wrongly or not at all, counting from 0; empty when all are right.
+   */
+  wrong: number[];
+  /**
+   * Only when `wrong` is empty: the pass to send as `gatePass` with `matchH5/apply`.
+   */
+  gatePass?: string;
+  /**
+   * Only with `gatePass`: seconds until the pass expires, e.g. 7200.
+   */
+  expiresIn?: number;
+}
+/**
+ * GET {base B}/committee/getAnswers — the committee's answer template of an event: the questions of its quiz (the `answer` gate) with their options, in the request's app-language. The right options are never sent: `committee/checkAnswers` checks the answers. The template is numbered by `committee.answerTemplateId` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no answer template with that number.
  */
 export interface GetAnswers {
   request: GetAnswersRequest;
@@ -171,10 +211,6 @@ export interface AnswerQuestion {
    * The possible answers, in order.
    */
   options: string[];
-  /**
-   * Number of the right option, counting from 0.
-   */
-  correct: number;
 }
 /**
  * GET {base B}/committee/getCommitment — the committee's commitment of an event, shown on its `check` gate page, from `committee.commitment` of the event config. No login needed. 404 sub_code 40402 when the event does not exist, 40408 when the event has no commitment with that number.
@@ -491,6 +527,23 @@ export interface Application {
    */
   countryType: 1 | 2;
   /**
+   * The order state (core/domain/order): unpaid, lotteryWaiting, drawn (won the draw, may pay), notDrawn, expired (not paid in time), paid, refundRequested, refunded, cancelled. Screens show and offer what this state allows; payState, payStatus and refundStatus are derived from it.
+   */
+  state:
+    | 'unpaid'
+    | 'lotteryWaiting'
+    | 'drawn'
+    | 'notDrawn'
+    | 'expired'
+    | 'paid'
+    | 'refundRequested'
+    | 'refunded'
+    | 'cancelled';
+  /**
+   * How the state is shown: success only when paid, warning while something is pending, neutral once over.
+   */
+  tone: 'success' | 'warning' | 'neutral';
+  /**
    * PayState: 1 REGOFF (cancelled or refunded), 2 REGING (registered, to pay), 3 REGYES (paid), 6 WAITDRAW (lottery entry), 7 NODRAW (not drawn), 9 PAYNOW (drawn, pay before payDeadline). 4, 5, 8, 10-12 are not used by this server.
    */
   payState: number;
@@ -503,7 +556,7 @@ export interface Application {
    */
   refundStatus: 0 | 1 | 2;
   /**
-   * Amount to pay in cents, after the beans discount.
+   * Amount of the order in cents of `currency`, as the server priced it (tickets, country, beans discount); the channel fee is not included.
    */
   amount: number;
   /**
@@ -518,6 +571,14 @@ export interface Application {
    * `CNY` for mainland entrants, `USD` for foreign entrants.
    */
   currency: 'CNY' | 'USD';
+  /**
+   * Channel fee of the approved payment (instalments), in cents of `currency`; 0 before payment or without a fee.
+   */
+  fee: number;
+  /**
+   * What the runner paid, in cents of `currency`, channel fee included; null until paid.
+   */
+  paidAmount: number | null;
   /**
    * When the application was made.
    */
@@ -616,7 +677,7 @@ export interface ListsMatchRequest {
   openWithdraw?: 0 | 1;
 }
 /**
- * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow).
+ * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow). An event with a quiz (an `answer` gate) needs the `gatePass` that `committee/checkAnswers` gave this runner for it, otherwise 403 40301 and nothing is stored.
  */
 export interface Apply {
   request: ApplyRequest;
@@ -666,16 +727,20 @@ export interface ApplyRequest {
    * Number of the committee answer template (quiz) the runner answered (`committee.answerTemplateId` of the event config), e.g. 13. Left out when the event has none.
    */
   answerTemplateID?: number;
+  /**
+   * The pass `committee/checkAnswers` answered when all the quiz answers were right; needed only when the event has an `answer` gate.
+   */
+  gatePass?: string;
 }
 /**
- * GET {base A}/matchH5/calcExpense — the price of a ticket selection. Beans (MBeansNum): 100 beans = 1 yuan off, mainland only, never below 1 fen; the runner’s balance is checked at apply, not here.
+ * GET {base A}/matchH5/calcExpense — the price of a ticket selection. Beans (MBeansNum): 100 beans = 1 yuan off, mainland only, never below 1 fen; the runner’s balance is checked at apply, not here. The same function prices the order at apply, so the quote and the stored order amount agree.
  */
 export interface CalcExpense {
   request: CalcExpenseRequest;
   response: CalcExpenseResponse;
 }
 /**
- * Query parameters.
+ * Query parameters. A selection without a ticket or country answers 400 40034 naming what is missing.
  */
 export interface CalcExpenseRequest {
   /**
@@ -683,13 +748,13 @@ export interface CalcExpenseRequest {
    */
   matchEventID: number;
   /**
-   * Ticket ids, comma-joined, e.g. `100101` or `100101,100105`.
+   * Ticket ids, comma-joined, e.g. `100101` or `100101,100105`; empty or absent: no ticket chosen yet (400 40034).
    */
-  ticketDefIDs: string;
+  ticketDefIDs?: string;
   /**
-   * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents).
+   * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents), as the core currency rule gives it for the runner's country; absent: no country chosen yet (400 40034).
    */
-  countryType: 1 | 2;
+  countryType?: 1 | 2;
   /**
    * Loyalty beans to spend: 100 beans take 1 yuan off (1 bean = 1 fen), mainland prices only; the price never drops below 1 fen.
    */
@@ -816,13 +881,34 @@ export interface DetailApplicationV2Response {
      * Paid, no refund yet.
      */
     canRefund: boolean;
+    /**
+     * The order state now (a deadline passed counts as expired).
+     */
+    state:
+      | 'unpaid'
+      | 'lotteryWaiting'
+      | 'drawn'
+      | 'notDrawn'
+      | 'expired'
+      | 'paid'
+      | 'refundRequested'
+      | 'refunded'
+      | 'cancelled';
+    /**
+     * How the state is shown.
+     */
+    tone: 'success' | 'warning' | 'neutral';
+    /**
+     * Paid: the pickup slip may be shown.
+     */
+    canPickup: boolean;
   };
   /**
    * Channels.
    */
   payment: {
     /**
-     * Channels in display order.
+     * Channels in display order that can charge the order's currency (empty: none can; the pay page says so).
      */
     channels: PaymentChannel[];
     /**
@@ -832,7 +918,7 @@ export interface DetailApplicationV2Response {
   };
 }
 /**
- * A payment channel of the event config.
+ * A payment channel the race offers, with what it can charge (core/domain/channels.ts, narrowed by the race's config).
  */
 export interface PaymentChannel {
   /**
@@ -843,6 +929,17 @@ export interface PaymentChannel {
    * Instalment terms offered.
    */
   terms?: number[];
+  /**
+   * Currencies the channel charges for this race: `CNY`, `USD`.
+   */
+  currencies: ('CNY' | 'USD')[];
+  /**
+   * Fee per number of monthly terms (instalments), in basis points of the amount (180 = 1.8 %); empty when the channel charges no fee.
+   */
+  feeRates: {
+    terms: number;
+    feeBasisPoints: number;
+  }[];
 }
 /**
  * GET {base A}/matchH5/detailFields — the sign-up form of an event, uiSchema texts in the request language.
@@ -959,9 +1056,9 @@ export interface DetailSimpleResponse {
        */
       mainland: number;
       /**
-       * USD cents.
+       * USD cents; absent when the ticket is not sold to foreign entrants.
        */
-      foreign: number;
+      foreign?: number;
     };
     /**
      * Places.
@@ -1379,7 +1476,7 @@ export interface FenqileCalcRateResponse {
   plans: InstalmentPlan[];
 }
 /**
- * One instalment option. Fee = 0.6 % of the amount per month of the plan, rounded up to a cent.
+ * One instalment option, from the channel table (core/domain/channels.ts): fee = 0.6 % of the amount per month of the plan, rounded up to a cent.
  */
 export interface InstalmentPlan {
   /**
@@ -1444,9 +1541,13 @@ export interface PaySign {
    */
   payUrl: string;
   /**
-   * Amount charged in cents (instalment fee included).
+   * Amount charged in cents: the order amount plus `fee`.
    */
   amount: number;
+  /**
+   * The channel fee in cents (instalments), computed and stored by the server; 0 for channels without a fee.
+   */
+  fee: number;
   /**
    * `CNY` for mainland entrants, `USD` for foreign entrants.
    */
@@ -1514,7 +1615,36 @@ export interface PayNotifyResponse {
   result: 'approved' | 'declined' | 'rejected' | 'unchanged';
 }
 /**
- * GET {base A}/payorder/unionpayH5Sign, bocH5Sign, cmbH5Sign — full-page navigation: answers 302 to the cashier. A navigation cannot send headers, so the token goes in the query (`token`); errors come back in the usual error shape.
+ * GET {base A}/payorder/payTicket — a one-time ticket for one full-page pay navigation (unionpayH5Sign, bocH5Sign, cmbH5Sign) of one of the runner's orders, good for 120 seconds, so that the session token never appears in a URL. 404 40403 for an order that is not the runner's.
+ */
+export interface PayTicket {
+  request: PayTicketRequest;
+  response: PayTicketResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface PayTicketRequest {
+  /**
+   * Id of the application (order) to pay.
+   */
+  applicationID: number;
+}
+/**
+ * The ticket.
+ */
+export interface PayTicketResponse {
+  /**
+   * Pass as `ticket` to the full-page sign route.
+   */
+  ticket: string;
+  /**
+   * Seconds the ticket stays good.
+   */
+  expiresIn: number;
+}
+/**
+ * GET {base A}/payorder/unionpayH5Sign, bocH5Sign, cmbH5Sign — full-page navigation: answers 302 to the cashier. A navigation cannot send headers, so it carries a one-time pay ticket from payorder/payTicket (`ticket`), never the session token; a used, expired or other order's ticket is 401 40102. Errors come back in the usual error shape.
  */
 export interface RedirectSign {
   request: RedirectSignRequest;
@@ -1533,9 +1663,9 @@ export interface RedirectSignRequest {
    */
   returnUrl?: string;
   /**
-   * The access token (instead of the AUTHORIZATION header).
+   * A pay ticket from payorder/payTicket for this application (instead of the AUTHORIZATION header); good for one navigation within 120 seconds.
    */
-  token?: string;
+  ticket?: string;
 }
 /**
  * GET {base A}/payorder/weixinH5Sign — opens a messaging-app payment (same answers as zfbH5Sign).
@@ -1764,6 +1894,26 @@ export interface HealthRequest {}
  */
 export interface HealthResponse {
   ok: true;
+}
+/**
+ * POST {base B}/user/logout — ends the session of the token in AUTHORIZATION: the token stops working at once (401 40102 afterwards); the runner's other sessions go on. 401 when the token is missing or no longer live.
+ */
+export interface Logout {
+  request: LogoutRequest;
+  response: LogoutResponse;
+}
+/**
+ * No parameters; the token travels in the AUTHORIZATION header.
+ */
+export interface LogoutRequest {}
+/**
+ * The session is over.
+ */
+export interface LogoutResponse {
+  /**
+   * Always true.
+   */
+  loggedOut: true;
 }
 /**
  * The body of every error answer (any HTTP status but 200); see server/README.md for the sub-codes.

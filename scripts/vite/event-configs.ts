@@ -23,6 +23,7 @@ const RESOLVED = '\0';
 
 type Loader = typeof import('../../core/config/eventConfigs.ts');
 type Compiler = typeof import('../../core/form/validate/standalone.ts');
+type Publisher = typeof import('../../core/config/publicConfig.ts');
 const cached = new Map<string, Promise<unknown>>();
 
 /**
@@ -96,7 +97,8 @@ async function formModuleCode(root: string, event: LoadedEvent): Promise<string>
  * Event configs reach the app through this plugin only: the shared loader reads and validates
  * `configs/events` (the same loader the server and the config checker use), an index of ids and
  * names goes into the app, and each event's config and form validators become chunks of their
- * own, loaded when the event is opened and when its form is. The validators are compiled at build
+ * own, loaded when the event is opened and when its form is. A config reaches the app without the
+ * values its schema marks `writeOnly` (the quiz's right answers). The validators are compiled at build
  * time, so the app holds neither Ajv's compiler nor any `eval`. The dev server reloads a changed
  * config and picks up added and removed ones.
  */
@@ -146,7 +148,8 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       if (name.startsWith(CONFIG_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
         this.addWatchFile(event.file);
-        return `export default ${JSON.stringify(event.config)};`;
+        const { publicEventConfig } = await coreModule<Publisher>('config/publicConfig.ts');
+        return `export default ${JSON.stringify(publicEventConfig(event.config))};`;
       }
       if (name.startsWith(FORM_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(FORM_MODULE_PREFIX.length));

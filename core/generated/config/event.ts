@@ -47,9 +47,15 @@ export type GateConfig =
 export type ChannelConfig =
   BocChannel | CmbChannel | InstalmentChannel | MessagingChannel | UnionpayChannel | WalletChannel;
 /**
+ * Narrows the currencies this race lets the channel charge, as ISO 4217 codes: "CNY" (mainland prices) and "USD" (foreign prices) are the ones sign-ups are priced in; only currencies the channel can charge count. Leave out to use every currency the channel can charge. Example: ["CNY"].
+ *
+ * @minItems 1
+ */
+export type ChannelCurrencies = [string, ...string[]];
+/**
  * Address of the other website. Example: "https://tickets.example.com/htc2017".
  */
-export type Url1 = string;
+export type HttpsUrl = string;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -137,11 +143,11 @@ export interface EventConfig {
       id: number;
       name: LocalizedText3;
       /**
-       * Entry fee in cents per country type. Example: {"mainland": 26000, "foreign": 5000} is 260 yuan or 50 US dollars.
+       * Entry fee in cents per country type. Example: {"mainland": 26000, "foreign": 5000} is 260 yuan or 50 US dollars. Leave out "foreign" when the race takes no foreign entrants; a race with foreign prices needs a country field in its form ("x-role": "country"), and a race with a country field needs foreign prices.
        */
       price: {
         mainland: Cents;
-        foreign: Cents1;
+        foreign?: Cents1;
       };
       /**
        * Number of places. When they are taken the event shows as full. Whole number of at least 1. Example: 20000.
@@ -159,11 +165,11 @@ export interface EventConfig {
       id: number;
       name: LocalizedText3;
       /**
-       * Entry fee in cents per country type. Example: {"mainland": 26000, "foreign": 5000} is 260 yuan or 50 US dollars.
+       * Entry fee in cents per country type. Example: {"mainland": 26000, "foreign": 5000} is 260 yuan or 50 US dollars. Leave out "foreign" when the race takes no foreign entrants; a race with foreign prices needs a country field in its form ("x-role": "country"), and a race with a country field needs foreign prices.
        */
       price: {
         mainland: Cents;
-        foreign: Cents1;
+        foreign?: Cents1;
       };
       /**
        * Number of places. When they are taken the event shows as full. Whole number of at least 1. Example: 20000.
@@ -199,7 +205,7 @@ export interface EventConfig {
       type: 'object';
     };
     /**
-     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); on the country field "ui:options": {"mainland": ["CN"]} lists the countries that pay the mainland (RMB) price — every other country pays the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
+     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); the country field ("x-role": "country", ISO 3166-1 alpha-2 codes) decides the currency for every race by one rule: the Chinese mainland ("CN") pays the mainland (RMB) price, every other country the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
      */
     uiSchema: {};
     /**
@@ -268,7 +274,7 @@ export interface EventConfig {
    * Send runners to another website instead of (or besides) this app's sign-up, for example to buy tickets. The event home shows a button with the label.
    */
   outside?: {
-    url: Url1;
+    url: HttpsUrl;
     label: LocalizedText35;
     /**
      * true hides this app's own sign-up button, so the outside button is the only way in. Default false.
@@ -649,7 +655,7 @@ export interface LocalizedText13 {
   'en-US': string;
 }
 /**
- * Questions the runner must answer correctly before signing up (page /answer); a wrong answer shows 'Please answer correctly'.
+ * Questions the runner must answer correctly before signing up (page /answer); the server checks the answers (committee/checkAnswers) and a wrong answer shows 'Please answer correctly'.
  */
 export interface AnswerGate {
   /**
@@ -672,7 +678,7 @@ export interface AnswerGate {
        */
       options: [LocalizedText16, LocalizedText16, ...LocalizedText16[]];
       /**
-       * Number of the right option, counting from 0. Must be less than the number of options. Example: 1.
+       * Number of the right option, counting from 0. Must be less than the number of options. Only the server reads it: the app is built without it and the server checks the answers. Example: 1.
        */
       correct: number;
     },
@@ -685,7 +691,7 @@ export interface AnswerGate {
        */
       options: [LocalizedText16, LocalizedText16, ...LocalizedText16[]];
       /**
-       * Number of the right option, counting from 0. Must be less than the number of options. Example: 1.
+       * Number of the right option, counting from 0. Must be less than the number of options. Only the server reads it: the app is built without it and the server checks the answers. Example: 1.
        */
       correct: number;
     }[],
@@ -1044,6 +1050,7 @@ export interface BocChannel {
    * Always "boc".
    */
   type: 'boc';
+  currencies?: ChannelCurrencies;
 }
 /**
  * China Merchants Bank payment; opens the bank's page.
@@ -1053,6 +1060,7 @@ export interface CmbChannel {
    * Always "cmb".
    */
   type: 'cmb';
+  currencies?: ChannelCurrencies;
 }
 /**
  * Pay in monthly instalments; the rate table comes from the instalment provider.
@@ -1068,6 +1076,7 @@ export interface InstalmentChannel {
    * @minItems 1
    */
   terms: [3 | 6 | 12 | 24, ...(3 | 6 | 12 | 24)[]];
+  currencies?: ChannelCurrencies;
 }
 /**
  * The messaging app's payment.
@@ -1077,6 +1086,7 @@ export interface MessagingChannel {
    * Always "messaging".
    */
   type: 'messaging';
+  currencies?: ChannelCurrencies;
 }
 /**
  * UnionPay card payment; opens the bank's page.
@@ -1086,6 +1096,7 @@ export interface UnionpayChannel {
    * Always "unionpay".
    */
   type: 'unionpay';
+  currencies?: ChannelCurrencies;
 }
 /**
  * The wallet app (scan-free H5 payment).
@@ -1095,6 +1106,7 @@ export interface WalletChannel {
    * Always "wallet".
    */
   type: 'wallet';
+  currencies?: ChannelCurrencies;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.

@@ -10,7 +10,9 @@ import { filesExist } from './rules/files.ts';
 import { forms } from './rules/form.ts';
 import { committeeGates, passableGates } from './rules/gates.ts';
 import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
+import { money } from './rules/money.ts';
 import { formPatterns } from './rules/patterns.ts';
+import { noPlaceholders } from './rules/placeholders.ts';
 import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
@@ -86,7 +88,7 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      '`form.nationalId` and `form.ageLimits` name fields of the form (a date field for the birthday, a gender field offering 1 and 2) and an ID-type value that field offers; the mainland countries are countries the country field offers; a must-tick consent is a yes/no field listed in `required`; `ui:messages` are for rules there are.',
+      '`form.nationalId` and `form.ageLimits` name fields of the form (a date field for the birthday, a gender field offering 1 and 2) and an ID-type value that field offers; a must-tick consent is a yes/no field listed in `required`; `ui:messages` are for rules there are.',
     check: formSwitches,
   },
   {
@@ -96,13 +98,23 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      "Country codes (the country field's choices and its mainland list) are ISO 3166-1 codes.",
+      "Country codes (the country field's choices) are ISO 3166-1 codes; the country field has no `ui:options.mainland` list any more (the currency follows from the country by one rule).",
     check: codes,
+  },
+  {
+    summary:
+      'Money follows one rule for every race: a race with `foreign` prices has a country field (`"x-role": "country"`) and a race with a country field has `foreign` prices; every ticket has a price in each currency the race prices in, and some channel of the race can charge each such currency (by the channel table in `core/domain/channels.ts`); channel `currencies` are ISO 4217 codes the channel can charge.',
+    check: money,
   },
   {
     summary:
       'Every file a config names by a path of this app (a logo, a banner, an image in a text) exists in `public/`.',
     check: filesExist,
+  },
+  {
+    summary:
+      'No text still starts with the `TODO:` placeholder that `npm run config:new` writes into the texts of a new race.',
+    check: noPlaceholders,
   },
 ];
 /**

@@ -15,7 +15,10 @@ function countryProblem(code: unknown, pointer: string): Finding[] {
   ];
 }
 
-/** The country field's choices and its mainland list are ISO 3166-1 country codes. */
+/**
+ * The country field's choices are ISO 3166-1 country codes. A `ui:options.mainland` list is no
+ * longer read: the currency follows from the country by one rule for every race.
+ */
 export const codes: Rule = ({ events }: CheckContext) =>
   events.flatMap((event) => {
     const ui = field(event.value, 'form', 'uiSchema');
@@ -23,20 +26,19 @@ export const codes: Rule = ({ events }: CheckContext) =>
     return levels
       .flatMap((level) => level.fields)
       .filter((f) => f.schema['x-role'] === 'country')
-      .flatMap((f) => {
-        const mainland = field(f.ui, 'ui:options', 'mainland');
-        return [
-          ...(Array.isArray(f.schema.enum)
-            ? f.schema.enum.flatMap((code, i) =>
-                countryProblem(code, `${f.schemaPointer}/enum/${i}`),
-              )
-            : []),
-          ...(Array.isArray(mainland)
-            ? mainland.flatMap((code, i) =>
-                countryProblem(code, `${f.uiPointer}${pointerOf('ui:options', 'mainland', i)}`),
-              )
-            : []),
-        ];
-      })
+      .flatMap((f) => [
+        ...(Array.isArray(f.schema.enum)
+          ? f.schema.enum.flatMap((code, i) => countryProblem(code, `${f.schemaPointer}/enum/${i}`))
+          : []),
+        ...(field(f.ui, 'ui:options', 'mainland') === undefined
+          ? []
+          : [
+              {
+                pointer: `${f.uiPointer}${pointerOf('ui:options', 'mainland')}`,
+                message:
+                  'this list is no longer read: for every race, runners from "CN" pay the mainland (RMB) price and everyone else the foreign (USD) price; remove "mainland"',
+              },
+            ]),
+      ])
       .map((finding) => ({ file: event.file, ...finding }));
   });

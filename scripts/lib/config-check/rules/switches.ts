@@ -132,26 +132,6 @@ function ageLimitProblems(top: FormLevel, limits: unknown): Finding[] {
   return found;
 }
 
-/** The mainland countries of the country field must be countries it offers. */
-function mainlandProblems(top: FormLevel): Finding[] {
-  return top.fields.flatMap((f) => {
-    const mainland = field(f.ui, 'ui:options', 'mainland');
-    if (f.schema['x-role'] !== 'country' || !Array.isArray(mainland)) return [];
-    const values = valuesOf([f]);
-    if (!values) return [];
-    return mainland.flatMap((code, index) =>
-      values.includes(code)
-        ? []
-        : [
-            {
-              pointer: `${f.uiPointer}${pointerOf('ui:options', 'mainland', index)}`,
-              message: `${JSON.stringify(code)} is not one of the countries the field "${f.name}" offers: ${quoted(values)}`,
-            },
-          ],
-    );
-  });
-}
-
 /** A must-tick consent is a yes/no field listed in `required`, or the form could go without it. */
 function consentProblems(level: FormLevel): Finding[] {
   const required = new Set(level.required.flatMap((list) => list.names));
@@ -211,7 +191,6 @@ export const formSwitches: Rule = ({ events }: CheckContext) =>
     return [
       ...nationalIdProblems(top, field(form, 'nationalId')),
       ...ageLimitProblems(top, field(form, 'ageLimits')),
-      ...mainlandProblems(top),
       ...levels.flatMap((level) => [...consentProblems(level), ...messageProblems(level)]),
     ].map((finding) => ({ file: event.file, ...finding }));
   });
