@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   devices,
@@ -20,9 +20,9 @@ import { chooseOption, formField } from './support/signForm';
 /**
  * README "Adding a race", followed word for word by an operations person: a race that exists only
  * in tests/e2e/fixtures (its gate order, ID types, conditional checks, pledge and channels are
- * unlike every sample) is copied into configs/events, checked, served by `npm start` (which
- * rebuilds the app because a config is newer than the build), signed up for and paid for through
- * the sandbox, in both languages. The file leaves configs/events again afterwards.
+ * unlike every sample) is started in configs/events from the closest sample by `npm run
+ * config:new`, written, checked, served by `npm start` (which rebuilds the app because a config is
+ * newer than the build), signed up for and paid for through the sandbox, in both languages. The file leaves configs/events again afterwards.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -80,7 +80,15 @@ function npmStart(): Promise<string> {
     cwd: ROOT,
     // Its own process group, so that it and the server it starts stop together.
     detached: true,
-    env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // The runner logs in through the development routes (captcha answer, last SMS code).
+      DEV_ROUTES: '1',
+    },
   });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -100,10 +108,24 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Step 5 builds the app, as the new config is newer than the last build.
   test.setTimeout(240_000);
-  await test.step('1. copy the closest race to configs/events/<key>.json, new id and ticket ids', () => {
-    copyFileSync(path.join(ROOT, `configs/events/${CLOSEST}.json`), path.join(ROOT, FILE));
+  await test.step('1. npm run config:new -- <key> --from <closest race>: new id and ticket ids', () => {
+    const made = run('npm', [
+      'run',
+      '--silent',
+      'config:new',
+      '--',
+      EDITS.key,
+      '--from',
+      CLOSEST,
+      '--id',
+      String(EDITS.id),
+    ]);
+    expect(made.stdout, made.stderr).toContain(`Created ${FILE} (event id ${EDITS.id}).`);
+    const started = JSON.parse(readFileSync(path.join(ROOT, FILE), 'utf8')) as EventConfig;
+    // The closest race has two tickets, as the new one: their new ids are the ones the edits use.
+    expect(started.tickets.map((ticket) => ticket.id)).toEqual(EDITS.tickets!.map((t) => t.id));
   });
-  await test.step('2–3. edit texts, registration, tickets, blocks, gates, form and channels', () => {
+  await test.step('2–3. write the TODO texts, registration, tickets, blocks, gates, form and channels', () => {
     const copy = JSON.parse(readFileSync(path.join(ROOT, FILE), 'utf8')) as EventConfig;
     event = { ...copy, ...EDITS };
     delete event.results;

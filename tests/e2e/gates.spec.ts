@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sampleEvent } from './support/runners';
+import { passGates } from './support/gates';
+import { newRunner, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, currentRoute, login, openApp } from './support/session';
+import { expectSignFormFilled, fillSignForm } from './support/signForm';
 import { signUp } from './support/signup';
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|下一步)$/ }).click();
@@ -100,4 +102,28 @@ test('the committee documents a runner accepted go with the application (zh-CN)'
     { type: 'commitment', id: gz.committee!.commitment!.id },
     { type: 'answer', id: gz.committee!.answerTemplateId },
   ]);
+});
+
+test('a runner whose quiz pass is gone answers the quiz again and keeps the form (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  const gz = sampleEvent('gz-marathon-2027');
+  const session = await login(request);
+  const runner = newRunner(session);
+  await openApp(page, `/index/${gz.id}`, { session });
+  await page.getByRole('button', { name: '立即报名', exact: true }).click();
+  await passGates(page, gz, 'zh-CN');
+  await fillSignForm(page, gz, runner);
+  // The pass the server gave for the quiz expired, or the tab lost it.
+  await page.evaluate((id) => sessionStorage.removeItem(`gatePass:${id}`), gz.id);
+  await page.getByRole('button', { name: '提交并支付' }).click();
+
+  await expect.poll(() => currentRoute(page)).toBe('/answer');
+  const quiz = gz.gates.findIndex((gate) => gate.type === 'answer');
+  await passGates(page, { ...gz, gates: gz.gates.slice(quiz) }, 'zh-CN');
+  await expectSignFormFilled(page, gz, runner);
+  await page.getByRole('button', { name: '提交并支付' }).click();
+  await page.waitForURL(/#\/pay\/\d+$/);
+  await expect(page.getByText('订单号')).toBeVisible();
 });
