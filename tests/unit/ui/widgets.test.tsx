@@ -41,8 +41,7 @@ describe('toast', () => {
 });
 
 // The dialog fades in: it counts as shown once the runner can see it, not when it enters the DOM.
-const shown = (text: string) =>
-  waitFor(() => expect(screen.getByText(text)).toBeVisible());
+const shown = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 describe('dialog', () => {
   it('confirms with the default texts of the language', async () => {
