@@ -59,6 +59,7 @@ export interface Api {
   'dev/beans': DevBeans;
   'dev/captcha': DevCaptcha;
   'dev/draw': DevDraw;
+  'dev/importResults': DevImportResults;
   'dev/lastCode': DevLastCode;
   'fields/staticFields': StaticFields;
   'match/appListsApplicationV2': AppListsApplicationV2;
@@ -74,11 +75,13 @@ export interface Api {
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
+  'matchH5/listsScore': ListsScore;
   'matchH5/refundApply': RefundApply;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
   'message/check': MessageCheck;
   'message/code': MessageCode;
+  'oss/signature': OssSignature;
   'oss/upload': OssUpload;
   'payorder/fenqileCalcRate': FenqileCalcRate;
   'payorder/fenqileH5Sign': FenqileH5Sign;
@@ -375,6 +378,35 @@ export interface DevDrawResponse {
    * Winners pay before this.
    */
   payDeadline: string | null;
+}
+/**
+ * POST {base B}/dev/importResults — imports a results file into an event (like npm run results:import), for in-memory databases. Only outside production. A bad file answers 400 40002 with every problem and its line in the message.
+ */
+export interface DevImportResults {
+  request: DevImportResultsRequest;
+  response: DevImportResultsResponse;
+}
+/**
+ * Form-encoded body.
+ */
+export interface DevImportResultsRequest {
+  /**
+   * Event key or id.
+   */
+  event: string;
+  /**
+   * The results file (docs/results.md).
+   */
+  csv: string;
+}
+/**
+ * What was imported.
+ */
+export interface DevImportResultsResponse {
+  /**
+   * Results now stored for the event.
+   */
+  imported: number;
 }
 /**
  * GET {base B}/dev/last-code — the last SMS code sent to a phone. Only outside production (NODE_ENV=production removes it).
@@ -1246,6 +1278,120 @@ export interface ListsApplicationRequest {
   matchEventID?: number;
 }
 /**
+ * GET {base A}/matchH5/listsScore — the logged-in runner's own results: those whose ID number is on one of their paid entries (an empty list otherwise, never anyone else's). 401 without a token.
+ */
+export interface ListsScore {
+  request: ListsScoreRequest;
+  response: ListsScoreResponse;
+}
+/**
+ * Query parameters; without any, every result of the runner.
+ */
+export interface ListsScoreRequest {
+  /**
+   * Only this event.
+   */
+  matchID?: number;
+  /**
+   * Only this result: the ID hash of /score/{matchid}/{idcard}.
+   */
+  idCard?: string;
+}
+/**
+ * Results, newest race first.
+ */
+export interface ListsScoreResponse {
+  list: Score[];
+}
+/**
+ * One result, with times and ranks as the server worked them out from the imported file.
+ */
+export interface Score {
+  /**
+   * Event id.
+   */
+  matchID: number;
+  /**
+   * Event name in the request's language.
+   */
+  matchName: string;
+  /**
+   * Start of the race (ISO 8601 with offset).
+   */
+  raceDate: string;
+  /**
+   * SHA-256 hex of the runner's ID number: the result's address (/score/{matchid}/{idcard}).
+   */
+  idCard: string;
+  /**
+   * Race number.
+   */
+  bib: string;
+  /**
+   * Name as in the results file; empty when it had none.
+   */
+  name: string;
+  /**
+   * Course (ticket) name.
+   */
+  course: string;
+  /**
+   * Course length.
+   */
+  distanceKm: number;
+  /**
+   * Net time hh:mm:ss.
+   */
+  netTime: string;
+  /**
+   * Gun time hh:mm:ss.
+   */
+  gunTime: string;
+  /**
+   * Net pace per km, m'ss".
+   */
+  pace: string;
+  splits: {
+    /**
+     * Split point, e.g. 10K.
+     */
+    label: string;
+    /**
+     * hh:mm:ss.
+     */
+    time: string;
+  }[];
+  ranks: {
+    overall: RankPlace;
+    gender: RankPlace;
+    /**
+     * Null when the race has no age groups or the runner's birthday is unknown.
+     */
+    ageGroup: null | {
+      rank: number;
+      of: number;
+      /**
+       * e.g. 35-39 or 60+.
+       */
+      group: string;
+    };
+  };
+  /**
+   * Whether the race offers a finisher certificate.
+   */
+  certificate: boolean;
+}
+export interface RankPlace {
+  /**
+   * Place, 1 = fastest; equal times share a place.
+   */
+  rank: number;
+  /**
+   * Finishers in the group.
+   */
+  of: number;
+}
+/**
  * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable.
  */
 export interface RefundApply {
@@ -1400,6 +1546,43 @@ export interface MessageCodeResponse {
    * Seconds the code stays valid.
    */
   expiresIn: number;
+}
+/**
+ * GET {base B}/oss/signature — where and how the app uploads an image: the server's own file store (POST oss/upload), the largest size and the types it accepts. 401 without a token.
+ */
+export interface OssSignature {
+  request: OssSignatureRequest;
+  response: OssSignatureResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface OssSignatureRequest {
+  /**
+   * e.g. match.
+   */
+  scope?: string;
+  /**
+   * poster or esign.
+   */
+  tag?: string;
+}
+/**
+ * The upload policy.
+ */
+export interface OssSignatureResponse {
+  /**
+   * Path to POST the multipart file to.
+   */
+  uploadUrl: string;
+  /**
+   * Largest file accepted.
+   */
+  maxBytes: number;
+  /**
+   * Image types accepted (by content).
+   */
+  types: string[];
 }
 /**
  * POST {base B}/oss/upload — multipart/form-data with one file field: a PNG, JPEG, WebP or GIF image up to 5 MB (checked by content). Malformed multipart: 400 40002; too large: 413.

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Currency } from '../../core/domain/currency';
 import type { OrderState } from '../../core/domain/order/state';
+import type { Ranks } from '../../core/domain/results/ranks';
 
 /** A jsonb column: written as JSON text, read back as parsed JSON. */
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -172,6 +173,24 @@ export interface PayTicketTable {
   created_at: Date;
 }
 
+/** One finisher's result; ranks are stored as worked out from the whole field at import. */
+export interface ResultTable {
+  id: Generated<number>;
+  event_id: number;
+  course: number;
+  bib: string;
+  /** SHA-256 hex of the runner's ID number: the plain number is never stored. */
+  id_hash: string;
+  name: string | null;
+  gender: number;
+  age_group: string | null;
+  gun_seconds: number;
+  net_seconds: number;
+  splits: Json<{ label: string; seconds: number }[]>;
+  ranks: Json<Ranks>;
+  imported_at: Date;
+}
+
 export interface DB {
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
@@ -187,6 +206,7 @@ export interface DB {
   payment: PaymentTable;
   setting: SettingTable;
   upload: UploadTable;
+  result: ResultTable;
 }
 
 export type Db = Kysely<DB>;

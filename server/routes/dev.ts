@@ -2,6 +2,7 @@ import { apiError } from '../http/errors';
 import { normalizePhone } from '../services/auth';
 import { captchaAnswer } from '../services/captcha';
 import { drawLottery, findEvent } from '../services/lottery';
+import { describeProblem, importResults, ResultsFileError } from '../services/results';
 import type { RegisterRoutes } from './types';
 
 /**
@@ -34,6 +35,22 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
       const event = await findEvent(ctx.db, input.event);
       if (!event || event.mode !== 'lottery') throw apiError('eventNotFound');
       return drawLottery(ctx.db, event, ctx.now());
+    },
+  });
+
+  router.api<{ event: string; csv: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/importResults',
+    handler: async ({ input }) => {
+      const event = ctx.catalog.byRef(input.event);
+      if (!event) throw apiError('eventNotFound');
+      try {
+        return await importResults(ctx.db, event, input.csv, ctx.now());
+      } catch (error) {
+        if (!(error instanceof ResultsFileError)) throw error;
+        const lines = error.problems.map((p) => `line ${p.line}: ${describeProblem(p.problem)}`);
+        throw apiError('badParameter', { field: lines.join('; ') });
+      }
     },
   });
 

@@ -23,6 +23,9 @@ function imageType(data: Buffer): string | null {
   return null;
 }
 
+/** The types imageType recognises, for the upload policy the app reads before uploading. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
 /** Reads the multipart file; a broken body is a 400, an oversized file a 413. */
 async function readFile(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
   try {
@@ -69,6 +72,18 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
         .execute();
       return { url: `${bases.b}/oss/file/${id}`, size: data.length, contentType };
     },
+  });
+
+  // The reference server stores files itself, so the "signature" is its own upload policy.
+  router.api<{ scope?: string; tag?: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'oss/signature',
+    auth: true,
+    handler: async () => ({
+      uploadUrl: `${bases.b}/oss/upload`,
+      maxBytes: MAX_UPLOAD_BYTES,
+      types: IMAGE_TYPES,
+    }),
   });
 
   // Files are public by their unguessable id, because <img> tags cannot send the token.

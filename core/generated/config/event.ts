@@ -347,6 +347,68 @@ export interface EventConfig {
      * true offers a finisher certificate image with each result. Default false.
      */
     certificate?: boolean;
+    /**
+     * The courses results are kept for: each a ticket of this event and its distance, which gives the pace. Ranks are counted within a course. Required for results to be imported. Example: [{"ticket": 100101, "distanceKm": 42.195}].
+     *
+     * @minItems 1
+     */
+    courses?: [
+      {
+        /**
+         * Id of a ticket of this event; the results file names it in its course column. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Length of the course in kilometres. Example: 21.0975.
+         */
+        distanceKm: number;
+      },
+      ...{
+        /**
+         * Id of a ticket of this event; the results file names it in its course column. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Length of the course in kilometres. Example: 21.0975.
+         */
+        distanceKm: number;
+      }[],
+    ];
+    /**
+     * Lower bounds of the age groups, in ascending order: the age on race day decides the group. [20, 35, 40] makes 20-34, 35-39 and 40+. Leave out for no age-group ranks. Example: [18, 35, 40, 45, 50, 55, 60].
+     *
+     * @minItems 1
+     */
+    ageGroups?: [number, ...number[]];
+    scoreImage?: ImageTemplate;
+    certificateImage?: ImageTemplate1;
+  };
+  /**
+   * The race poster a runner signs (/show/poster): a template and where the signature goes. Leave out when the race has no poster.
+   */
+  poster?: {
+    template: ImageTemplate2;
+    /**
+     * Where the signature is drawn on the poster, in template units. Example: {"x": 375, "y": 1100, "width": 500, "height": 200}; x is the centre.
+     */
+    signature: {
+      /**
+       * Centre of the signature from the left edge.
+       */
+      x: number;
+      /**
+       * Top of the signature.
+       */
+      y: number;
+      /**
+       * Widest the signature is drawn.
+       */
+      width: number;
+      /**
+       * Tallest the signature is drawn.
+       */
+      height: number;
+    };
   };
   /**
    * Documents of the organising committee that runners accept during sign-up, with their texts. The declaration is shown on the statement page (gate "statement") under the page's own text, the commitment on the read-and-tick page (gate "check"), and answerTemplateId numbers the questions of the quiz page (gate "answer"); so each one needs that gate in gates. The numbers of the documents a runner went through are stored with their application. Leave out a document the event does not have, or the whole section.
@@ -1135,15 +1197,59 @@ export interface LocalizedText36 {
   'en-US': string;
 }
 /**
- * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
+ * The result image a finisher downloads or shares (/scoreimage): a background and the result's texts. Example: see configs/events/gz-marathon-2027.json.
  */
-export interface CommitteeDocumentConfig {
+export interface ImageTemplate {
   /**
-   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   * Width in template units; the phone export is this many pixels wide (print: 300 dpi A4 width). Example: 750.
    */
-  id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
+  width: number;
+  /**
+   * Height in template units. Example: 1334.
+   */
+  height: number;
+  /**
+   * Background picture, a path of this app (a picture from another site could not be exported). Example: "/images/results/gz-score.svg".
+   */
+  background: string;
+  /**
+   * Texts drawn over the background, in this order.
+   */
+  items: {
+    /**
+     * What the text shows: "matchName" (the race name, always centred), "name", "bib", "course", "netTime", "gunTime", "pace", "rankOverall", "rankGender", "rankAgeGroup", "date" (race day) or "text" (the fixed text below).
+     */
+    type:
+      | 'matchName'
+      | 'name'
+      | 'bib'
+      | 'course'
+      | 'netTime'
+      | 'gunTime'
+      | 'pace'
+      | 'rankOverall'
+      | 'rankGender'
+      | 'rankAgeGroup'
+      | 'date'
+      | 'text';
+    text?: LocalizedText37;
+    /**
+     * CSS font with its size in template units. Example: "bold 48px sans-serif".
+     */
+    font: string;
+    /**
+     * CSS colour. Example: "#ffffff".
+     */
+    color: string;
+    /**
+     * Left edge in template units (ignored for matchName, which is centred).
+     */
+    x: number;
+    /**
+     * Baseline in template units.
+     */
+    y: number;
+  }[];
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1159,9 +1265,143 @@ export interface LocalizedText37 {
   'en-US': string;
 }
 /**
+ * The finisher certificate, drawn like the result image from its own template; offered when certificate is true.
+ */
+export interface ImageTemplate1 {
+  /**
+   * Width in template units; the phone export is this many pixels wide (print: 300 dpi A4 width). Example: 750.
+   */
+  width: number;
+  /**
+   * Height in template units. Example: 1334.
+   */
+  height: number;
+  /**
+   * Background picture, a path of this app (a picture from another site could not be exported). Example: "/images/results/gz-score.svg".
+   */
+  background: string;
+  /**
+   * Texts drawn over the background, in this order.
+   */
+  items: {
+    /**
+     * What the text shows: "matchName" (the race name, always centred), "name", "bib", "course", "netTime", "gunTime", "pace", "rankOverall", "rankGender", "rankAgeGroup", "date" (race day) or "text" (the fixed text below).
+     */
+    type:
+      | 'matchName'
+      | 'name'
+      | 'bib'
+      | 'course'
+      | 'netTime'
+      | 'gunTime'
+      | 'pace'
+      | 'rankOverall'
+      | 'rankGender'
+      | 'rankAgeGroup'
+      | 'date'
+      | 'text';
+    text?: LocalizedText37;
+    /**
+     * CSS font with its size in template units. Example: "bold 48px sans-serif".
+     */
+    font: string;
+    /**
+     * CSS colour. Example: "#ffffff".
+     */
+    color: string;
+    /**
+     * Left edge in template units (ignored for matchName, which is centred).
+     */
+    x: number;
+    /**
+     * Baseline in template units.
+     */
+    y: number;
+  }[];
+}
+/**
+ * The poster: background and texts (matchName, name, date, text).
+ */
+export interface ImageTemplate2 {
+  /**
+   * Width in template units; the phone export is this many pixels wide (print: 300 dpi A4 width). Example: 750.
+   */
+  width: number;
+  /**
+   * Height in template units. Example: 1334.
+   */
+  height: number;
+  /**
+   * Background picture, a path of this app (a picture from another site could not be exported). Example: "/images/results/gz-score.svg".
+   */
+  background: string;
+  /**
+   * Texts drawn over the background, in this order.
+   */
+  items: {
+    /**
+     * What the text shows: "matchName" (the race name, always centred), "name", "bib", "course", "netTime", "gunTime", "pace", "rankOverall", "rankGender", "rankAgeGroup", "date" (race day) or "text" (the fixed text below).
+     */
+    type:
+      | 'matchName'
+      | 'name'
+      | 'bib'
+      | 'course'
+      | 'netTime'
+      | 'gunTime'
+      | 'pace'
+      | 'rankOverall'
+      | 'rankGender'
+      | 'rankAgeGroup'
+      | 'date'
+      | 'text';
+    text?: LocalizedText37;
+    /**
+     * CSS font with its size in template units. Example: "bold 48px sans-serif".
+     */
+    font: string;
+    /**
+     * CSS colour. Example: "#ffffff".
+     */
+    color: string;
+    /**
+     * Left edge in template units (ignored for matchName, which is centred).
+     */
+    x: number;
+    /**
+     * Baseline in template units.
+     */
+    y: number;
+  }[];
+}
+/**
+ * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
+ */
+export interface CommitteeDocumentConfig {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText38;
+  body: LocalizedText39;
+}
+/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText38 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText39 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1179,6 +1419,6 @@ export interface CommitteeDocumentConfig1 {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
+  title: LocalizedText38;
+  body: LocalizedText39;
 }

@@ -1,0 +1,12 @@
+import { listScores } from '../services/results';
+import type { RegisterRoutes } from './types';
+
+/** Base A `matchH5/listsScore`: the logged-in runner's own race results (SPEC section 7). */
+export const registerResultRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<{ matchID?: number; idCard?: string }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/listsScore',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => listScores(ctx, runnerId, input, lang),
+  });
+};
