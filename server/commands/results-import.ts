@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { EventConfig } from '../../core/generated/config/event';
 import { databaseOptionsFromEnv, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { loadCatalog } from '../events/catalog';
+import { seedEvents } from '../events/seed';
+import { EVENTS_DIR } from '../paths';
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
 
 /**
@@ -19,18 +21,14 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase(databaseOptionsFromEnv(process.env));
   try {
     await migrateToLatest(database.db);
-    const row = await database.db
-      .selectFrom('event')
-      .select('config')
-      .where(/^\d+$/.test(ref) ? 'id' : 'key', '=', /^\d+$/.test(ref) ? Number(ref) : ref)
-      .executeTakeFirst();
-    if (!row) {
-      console.error(
-        `No event "${ref}" in ${database.location}. Start the server once to load the configs.`,
-      );
+    // The race as its config file says now (courses, age groups), loaded as the server loads it.
+    const catalog = loadCatalog(process.env.EVENTS_DIR ?? EVENTS_DIR);
+    const event = catalog.byRef(ref);
+    if (!event) {
+      console.error(`No event "${ref}" in ${process.env.EVENTS_DIR ?? EVENTS_DIR}.`);
       return 1;
     }
-    const event = row.config as EventConfig;
+    await seedEvents(database.db, [event], new Date(), []);
     const summary = await importResults(database.db, event, text, new Date());
     const perCourse = Object.entries(summary.courses).map(([course, n]) => `${n} on ${course}`);
     console.log(
