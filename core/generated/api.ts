@@ -380,7 +380,7 @@ export interface DevDrawResponse {
   payDeadline: string | null;
 }
 /**
- * POST {base B}/dev/importResults — imports a results file into an event (like npm run results:import), for in-memory databases. Only outside production. A bad file answers 400 40002 with every problem and its line in the message.
+ * POST {base B}/dev/importResults — imports a results file into an event (like npm run results:import), for in-memory databases. Only outside production. A bad file answers 400 40001 naming every problem and its line.
  */
 export interface DevImportResults {
   request: DevImportResultsRequest;

@@ -10,6 +10,7 @@ import type {
   DetailFields,
   DetailSimple,
   ListsApplication,
+  ListsScore,
   MatchConfig,
   RefundApply,
   UpdateApplication,
@@ -37,11 +38,6 @@ export interface SearchParams extends EventParams {
   captchaCode: string;
 }
 
-export interface ScoreParams {
-  matchID: number;
-  idCard: string;
-}
-
 export type GetReserveInfo = Endpoint<ApplicationParams>;
 export type AppEditApplication = Endpoint<ApplicationParams>;
 export type DetailApplicationFields = Endpoint<ApplicationParams>;
@@ -55,7 +51,6 @@ export type RandNo = Endpoint<EventParams>;
 export type GetRandomCNO = Endpoint<EventParams>;
 export type LastApplicationsByMatchKey = Endpoint<{ matchKey: string }>;
 export type ListsCommonweal = Endpoint<EventParams>;
-export type ListsScore = Endpoint<ScoreParams>;
 export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;

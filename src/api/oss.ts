@@ -1,5 +1,5 @@
-import type { OssUploadRequest, OssUploadResponse } from '../../core/generated/api';
-import { apiB, area, type CallOptions, type Endpoint } from './client';
+import type { OssSignature, OssUploadRequest, OssUploadResponse } from '../../core/generated/api';
+import { apiB, area, type CallOptions } from './client';
 
 /** Base B `oss/*`: image uploads (posters and e-signatures). */
 
@@ -8,9 +8,8 @@ const oss = area(apiB, 'oss');
 /** The image, and the query that describes it (the scope is always `match`). */
 export type UploadParams = Required<Pick<OssUploadRequest, 'tag' | 'fileType'>> & { file: Blob };
 
-export type Signature = Endpoint;
-
-export const signature = oss.get<Signature>('signature');
+/** The upload policy: where to send a file, its largest size and the accepted types. */
+export const signature = oss.get<OssSignature>('signature');
 
 /** Sends `file` as multipart; scope, tag and type travel in the query. */
 export function upload(

@@ -7,6 +7,7 @@ import type { Application } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
 import { OrderStateTag } from '../pay/OrderStatus';
+import { MyResults } from '../score/MyResults';
 import { detailRoute } from '../pay/routes';
 import '../pay/pay.css';
 import './my.css';
@@ -80,7 +81,7 @@ export default function MyScreen() {
         <MyRegistrations />
       </List>
       <List header={t('my.results')} className="pay-card">
-        <Empty className="my-empty" description={t('my.noResults')} />
+        <MyResults />
       </List>
       <List className="pay-card">
         <List.Item arrow onClick={() => navigate('/faq')}>
