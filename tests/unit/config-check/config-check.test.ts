@@ -126,6 +126,11 @@ const expected: Record<string, string[]> = {
   'alert-nobody-passes': [
     'configs/events/lake-relay-2030.json:35:18  /gates/0/options  no answer has "accepted": true, so no runner could continue; mark the answer that lets runners sign up',
   ],
+  'results-bad-courses': [
+    'configs/events/lake-run-2030.json:340:19  /results/courses/1/ticket  ticket 999 is not a ticket of this event; use one of 900101',
+    'configs/events/lake-run-2030.json:344:19  /results/courses/2/ticket  ticket 900101 is listed twice; give each course once',
+    'configs/events/lake-run-2030.json:348:23  /results/ageGroups/1  20 follows 35; write the lower bounds in rising order',
+  ],
   'committee-without-gate': [
     'configs/events/lake-run-2030.json:90:19  /committee/commitment  commitment is read on the "check" gate page, but this event has no "check" gate; add one to gates or leave commitment out',
   ],
