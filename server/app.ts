@@ -28,6 +28,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
+import { registerLookupRoutes } from './routes/lookup';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -210,6 +211,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerCommitteeRoutes,
     registerPaymentRoutes,
     registerUploadRoutes,
+    registerLookupRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

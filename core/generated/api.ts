@@ -39,6 +39,10 @@ export type ListsMatchResponse = {
  */
 export type ListsApplicationResponse = Application[];
 /**
+ * The registrations found, oldest first; empty when none matches.
+ */
+export type SearchResponse = SearchRecord[];
+/**
  * No body: a 302 redirect to the cashier page.
  */
 export type RedirectSignResponse = null;
@@ -75,6 +79,7 @@ export interface Api {
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
   'matchH5/refundApply': RefundApply;
+  'matchH5/search': Search;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
   'message/check': MessageCheck;
@@ -1264,6 +1269,91 @@ export interface RefundApplyRequest {
    * Why (optional).
    */
   reason?: string;
+}
+/**
+ * GET {base A}/matchH5/search — the status lookup of the edition search pages: the registrations of one race whose ID number or mobile is exactly the keyword, with the ID number, mobile and e-mail masked. Needs a fresh picture code (captcha/code), used up by this call right or wrong. Errors: 400 40010 wrong or used picture code, 404 40402 unknown race, 429 42904 too many lookups from this address or of this person within an hour.
+ */
+export interface Search {
+  request: SearchRequest;
+  response: SearchResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface SearchRequest {
+  /**
+   * The race chosen on the search page.
+   */
+  matchEventID: number;
+  /**
+   * Which identifier the keyword is: the ID number or the mobile signed up with.
+   */
+  queryType: 'idNumber' | 'phone';
+  /**
+   * The ID number or mobile; spaces and letter case do not matter.
+   */
+  keyword: string;
+  /**
+   * captchaId from captcha/code.
+   */
+  captchaId: string;
+  /**
+   * The characters in the picture.
+   */
+  captchaCode: string;
+}
+/**
+ * One registration with the result labels of the search page, texts in the request language.
+ */
+export interface SearchRecord {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Name as signed up.
+   */
+  name: string;
+  /**
+   * 1 male, 2 female; null when the form does not ask.
+   */
+  gender: 1 | 2 | null;
+  /**
+   * Country or region name; empty when not asked.
+   */
+  country: string;
+  /**
+   * ID type as the form names it.
+   */
+  idType: string;
+  /**
+   * ID number, masked: the first three and last four characters of a national ID, one at each end of a shorter one.
+   */
+  idNumber: string;
+  /**
+   * Birth date (YYYY-MM-DD); empty when not asked.
+   */
+  birthday: string;
+  /**
+   * Mobile, masked (138****5678).
+   */
+  mobile: string;
+  /**
+   * E-mail, masked in its local part; null when none was given.
+   */
+  email: string | null;
+  /**
+   * Clothing size as the form names it; null when none.
+   */
+  clothingSize: string | null;
+  /**
+   * Registration status (the order state as a text).
+   */
+  status: string;
+  /**
+   * Race number; null until one is given out.
+   */
+  raceNumber: string | null;
 }
 /**
  * POST {base A}/matchH5/updateApplication — replaces the form values of an unpaid application; 409 40906 once paid.

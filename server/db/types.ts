@@ -172,6 +172,21 @@ export interface PayTicketTable {
   created_at: Date;
 }
 
+/** One status lookup, kept for its rate limits; the subject is a hash of the race and the ID or phone. */
+export interface LookupAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  subject_hash: string;
+  created_at: Date;
+}
+
+/** One runner's thumbs-up on one hero story or race report. */
+export interface HeroThumbTable {
+  item_key: string;
+  runner_id: number;
+  created_at: Date;
+}
+
 export interface DB {
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
@@ -187,6 +202,8 @@ export interface DB {
   payment: PaymentTable;
   setting: SettingTable;
   upload: UploadTable;
+  lookup_attempt: LookupAttemptTable;
+  hero_thumb: HeroThumbTable;
 }
 
 export type Db = Kysely<DB>;

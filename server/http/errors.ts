@@ -57,6 +57,7 @@ export const ERRORS = {
   tooManyCodesPhone: [429, 42901],
   tooManyCodesPhoneHour: [429, 42902],
   tooManyCodesIp: [429, 42903],
+  tooManyLookups: [429, 42904],
   internal: [500, 50001],
   notImplemented: [501, 50101],
   paymentsUnavailable: [503, 50301],

@@ -15,7 +15,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/listPackageByType',
     'matchH5/listSelectedPackage',
     'matchH5/exchangeRate',
-    'matchH5/search',
     'matchH5/searchNo',
     'matchH5/randNo',
     'matchH5/getRandomCNO',
