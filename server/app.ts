@@ -26,6 +26,7 @@ import { registerApplicationRoutes } from './routes/applications';
 import { registerCommitteeRoutes } from './routes/committee';
 import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
+import { registerFaqRoutes } from './routes/faq';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerLookupRoutes } from './routes/lookup';
@@ -212,6 +213,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerPaymentRoutes,
     registerUploadRoutes,
     registerLookupRoutes,
+    registerFaqRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -37,8 +37,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
   ...[
     'configure',
     'runrecord/getTrack',
-    'conf/listsQuestionType',
-    'conf/listsQuestion',
     'teamApplication/packagesAndRoles',
     'teamApplication/getEditFieldsByRoleID',
     'teamApplication/fieldsByRoleID',
