@@ -27,6 +27,7 @@ import { registerCommitteeRoutes } from './routes/committee';
 import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFaqRoutes } from './routes/faq';
+import { registerHeroRoutes } from './routes/heroes';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerLookupRoutes } from './routes/lookup';
@@ -214,6 +215,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerUploadRoutes,
     registerLookupRoutes,
     registerFaqRoutes,
+    registerHeroRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

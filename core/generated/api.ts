@@ -9,6 +9,14 @@ export type ListsQuestionResponse = Question[];
  */
 export type ListsQuestionTypeResponse = QuestionType[];
 /**
+ * In config order.
+ */
+export type HeroGetResponse = HeroItem[];
+/**
+ * In config order.
+ */
+export type HeroListReportMatchResponse = HeroItem[];
+/**
  * Events.
  *
  * Items: One event.
@@ -75,6 +83,9 @@ export interface Api {
   'dev/draw': DevDraw;
   'dev/lastCode': DevLastCode;
   'fields/staticFields': StaticFields;
+  'hero/get': HeroGet;
+  'hero/listReportMatch': HeroListReportMatch;
+  'hero/thumbsUp': HeroThumbsUp;
   'match/appListsApplicationV2': AppListsApplicationV2;
   'match/getMatchEventKV': MatchEventKV;
   'match/listsMatch': ListsMatch;
@@ -557,6 +568,108 @@ export interface FormFields {
   uiSchema: {
     [k: string]: unknown;
   };
+}
+/**
+ * GET {base B}/hero/get — runner stories of a race from its config (heroes), with thumbs-up counts; empty when it has none. Errors: 404 40402 unknown race.
+ */
+export interface HeroGet {
+  request: HeroGetRequest;
+  response: HeroGetResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface HeroGetRequest {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+}
+/**
+ * A runner story or race report with its thumbs-up.
+ */
+export interface HeroItem {
+  /**
+   * Id of the item (unique among stories, or among reports, of the race).
+   */
+  id: number;
+  /**
+   * story (hero/get) or report (hero/listReportMatch).
+   */
+  kind: 'story' | 'report';
+  /**
+   * Heading in the request language.
+   */
+  title: string;
+  /**
+   * Text as HTML (the app sanitises it).
+   */
+  body: string;
+  /**
+   * Path of a picture of the app, or null.
+   */
+  image: string | null;
+  /**
+   * Thumbs-up given, one per runner.
+   */
+  thumbs: number;
+}
+/**
+ * GET {base B}/hero/listReportMatch — race reports of a race from its config (heroes), with thumbs-up counts; empty when it has none. Errors: 404 40402 unknown race.
+ */
+export interface HeroListReportMatch {
+  request: HeroListReportMatchRequest;
+  response: HeroListReportMatchResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface HeroListReportMatchRequest {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+}
+/**
+ * POST {base B}/hero/thumbsUp (logged in) — the runner's thumbs-up on a story or report: one per runner per item, so a second tap changes nothing. Errors: 401 not logged in, 404 40402 unknown race, 404 40409 no such item.
+ */
+export interface HeroThumbsUp {
+  request: HeroThumbsUpRequest;
+  response: HeroThumbsUpResponse;
+}
+/**
+ * Form body.
+ */
+export interface HeroThumbsUpRequest {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Which list the item is in.
+   */
+  kind: 'story' | 'report';
+  /**
+   * Id of the item.
+   */
+  itemID: number;
+}
+/**
+ * The item's count after the tap.
+ */
+export interface HeroThumbsUpResponse {
+  /**
+   * Id of the item.
+   */
+  itemID: number;
+  /**
+   * Thumbs-up given, one per runner.
+   */
+  thumbs: number;
+  /**
+   * false when this runner had already given one (nothing changed).
+   */
+  counted: boolean;
 }
 /**
  * GET {base A}/match/appListsApplicationV2 — the runner’s applications a page at a time, newest first.

@@ -36,6 +36,7 @@ export const ERRORS = {
   fieldsNotFound: [404, 40406],
   fileNotFound: [404, 40407],
   committeeDocumentNotFound: [404, 40408],
+  heroItemNotFound: [404, 40409],
   methodNotAllowed: [405, 40502],
   registrationFull: [409, 40901],
   alreadyApplied: [409, 40902],

@@ -30,6 +30,7 @@ export const enUS = {
   'error.fieldsNotFound': 'No field file for this event',
   'error.fileNotFound': 'File not found',
   'error.committeeDocumentNotFound': 'This event has no such committee document',
+  'error.heroItemNotFound': 'This story or report does not exist',
   'error.methodNotAllowed': 'Method {method} is not allowed here',
   'error.registrationFull': 'Sorry, all places are taken',
   'error.alreadyApplied': 'You already have a registration for this event',

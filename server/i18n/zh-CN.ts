@@ -31,6 +31,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.fieldsNotFound': '该赛事没有字段文件',
   'error.fileNotFound': '文件不存在',
   'error.committeeDocumentNotFound': '本赛事没有该组委会文件',
+  'error.heroItemNotFound': '该故事或报道不存在',
   'error.methodNotAllowed': '此接口不支持 {method} 请求',
   'error.registrationFull': '很抱歉，名额已满',
   'error.alreadyApplied': '您已报名该赛事',

@@ -412,6 +412,19 @@ export interface EventConfig {
       answer: LocalizedText41;
     }[];
   };
+  /**
+   * Runner stories and race reports the race shows (hero/get, hero/listReportMatch); runners can give each one thumbs-up, once per runner. Example: {"stories": [{"id": 1, "title": {…}, "body": {…}}], "reports": []}.
+   */
+  heroes?: {
+    /**
+     * Runner stories, in the order they are listed.
+     */
+    stories: HeroItemConfig[];
+    /**
+     * Race reports, in the order they are listed.
+     */
+    reports: HeroItemConfig[];
+  };
 }
 /**
  * Full name of the race, shown as the page title and on orders. Example: {"zh-CN": "2027广州马拉松", "en-US": "Guangzhou Marathon 2027"}.
@@ -1256,6 +1269,47 @@ export interface LocalizedText40 {
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText41 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText42;
+  body: LocalizedText43;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText42 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText43 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
