@@ -28,6 +28,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
 import { registerFaqRoutes } from './routes/faq';
 import { registerHeroRoutes } from './routes/heroes';
+import { registerShareRoutes } from './routes/share';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerLookupRoutes } from './routes/lookup';
@@ -216,6 +217,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerLookupRoutes,
     registerFaqRoutes,
     registerHeroRoutes,
+    registerShareRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -51,6 +51,10 @@ export type ListsMatchResponse = {
   name: string;
 }[];
 /**
+ * The documents.
+ */
+export type GetCommitteeDocConfigResponse = CommitteeDocEntry[];
+/**
  * Applications.
  */
 export type ListsApplicationResponse = Application[];
@@ -88,6 +92,7 @@ export interface Api {
   'hero/thumbsUp': HeroThumbsUp;
   'match/appListsApplicationV2': AppListsApplicationV2;
   'match/getMatchEventKV': MatchEventKV;
+  'match/getMatchID': GetMatchID;
   'match/listsMatch': ListsMatch;
   'matchH5/apply': Apply;
   'matchH5/calcExpense': CalcExpense;
@@ -97,6 +102,7 @@ export interface Api {
   'matchH5/detailFields': DetailFields;
   'matchH5/detailSimple': DetailSimple;
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
+  'matchH5/getCommitteeDocConfig': GetCommitteeDocConfig;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
   'matchH5/refundApply': RefundApply;
@@ -119,6 +125,7 @@ export interface Api {
   'player/listsLinkmanInfo': ListsLinkmanInfo;
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
   'sandbox/pay': SandboxPay;
+  'share/weixinSign': WeixinSign;
   'system/health': Health;
   'user/logout': Logout;
   error: ApiError;
@@ -895,6 +902,31 @@ export interface MatchEventKV {
  */
 export interface MatchEventKVRequest {}
 /**
+ * GET {base B}/match/getMatchID — the id of a race from its key. Errors: 404 40402 no race has this key.
+ */
+export interface GetMatchID {
+  request: GetMatchIDRequest;
+  response: GetMatchIDResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface GetMatchIDRequest {
+  /**
+   * The race key, e.g. gz-marathon-2027.
+   */
+  mkey: string;
+}
+/**
+ * The race.
+ */
+export interface GetMatchIDResponse {
+  /**
+   * Its id.
+   */
+  matchEventID: number;
+}
+/**
  * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER), where withdrawal makes sense.
  */
 export interface ListsMatch {
@@ -1348,6 +1380,43 @@ export interface ApplicationPayStatusResponse {
    * Lottery winners pay before this.
    */
   payDeadline: string | null;
+}
+/**
+ * GET {base A}/matchH5/getCommitteeDocConfig — the committee documents a race shows (its config's committee), in flow order, with the gate page each is read on; empty when it has none. Errors: 404 40402 unknown race.
+ */
+export interface GetCommitteeDocConfig {
+  request: GetCommitteeDocConfigRequest;
+  response: GetCommitteeDocConfigResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface GetCommitteeDocConfigRequest {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+}
+/**
+ * One document.
+ */
+export interface CommitteeDocEntry {
+  /**
+   * Which document.
+   */
+  type: 'declaration' | 'commitment' | 'answer';
+  /**
+   * Its number at the committee.
+   */
+  id: number;
+  /**
+   * The gate page it is read on.
+   */
+  gate: string;
+  /**
+   * Its heading in the request language; null for the quiz's answer template.
+   */
+  title: string | null;
 }
 /**
  * GET {base A}/matchH5/getMachConfigByMatchEventID — the settings of an event config that drive the flow (texts in the request language).
@@ -2196,6 +2265,43 @@ export interface SandboxPayResponse {
    * The return path given at sign time.
    */
   returnUrl: string | null;
+}
+/**
+ * GET {base B}/share/weixinSign — what the messaging app's JS-SDK needs to enable sharing on a page: the SHA-1 of jsapi_ticket={ticket}&noncestr={nonceStr}&timestamp={timestamp}&url={url}, with the address up to (without) its #. The reference server signs with a sandbox ticket derived from its own secret (see server/README.md). Errors: 400 40001 not an http(s) address.
+ */
+export interface WeixinSign {
+  request: WeixinSignRequest;
+  response: WeixinSignResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface WeixinSignRequest {
+  /**
+   * The page address; anything from # on is left out of the signature.
+   */
+  url: string;
+}
+/**
+ * The JS-SDK configuration.
+ */
+export interface WeixinSignResponse {
+  /**
+   * The messaging app's application id (sandbox).
+   */
+  appId: string;
+  /**
+   * Seconds since 1970 when signed.
+   */
+  timestamp: number;
+  /**
+   * A random string.
+   */
+  nonceStr: string;
+  /**
+   * Lower-case hex SHA-1.
+   */
+  signature: string;
 }
 /**
  * GET {base B}/health — the server is up (used by test runners to wait for it).

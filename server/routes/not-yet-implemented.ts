@@ -23,7 +23,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/listsScore',
     'matchH5/getItemsInfo',
     'matchH5/detailReportList',
-    'matchH5/getCommitteeDocConfig',
     'match/listReserveDate',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
   ...[
@@ -48,9 +47,7 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'team/lists',
     'runnerInfoV2/detail',
     'oss/signature',
-    'match/getMatchID',
     'bocSport/order',
-    'share/weixinSign',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[
     'withdraw/apply',
