@@ -26,8 +26,12 @@ import { registerApplicationRoutes } from './routes/applications';
 import { registerCommitteeRoutes } from './routes/committee';
 import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
+import { registerFaqRoutes } from './routes/faq';
+import { registerHeroRoutes } from './routes/heroes';
+import { registerShareRoutes } from './routes/share';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
+import { registerLookupRoutes } from './routes/lookup';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerResultRoutes } from './routes/results';
@@ -212,6 +216,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerPaymentRoutes,
     registerUploadRoutes,
     registerResultRoutes,
+    registerLookupRoutes,
+    registerFaqRoutes,
+    registerHeroRoutes,
+    registerShareRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

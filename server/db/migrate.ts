@@ -4,6 +4,7 @@ import * as committeeFlow from './migrations/0002_committee_flow';
 import * as orderMoney from './migrations/0003_order_money';
 import * as security from './migrations/0004_security';
 import * as results from './migrations/0008_results';
+import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_order_money': orderMoney,
   '0004_security': security,
   '0008_results': results,
+  '0009_lookup_and_thumbs': lookupAndThumbs,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

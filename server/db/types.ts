@@ -189,6 +189,19 @@ export interface ResultTable {
   splits: Json<{ label: string; seconds: number }[]>;
   ranks: Json<Ranks>;
   imported_at: Date;
+/** One status lookup, kept for its rate limits; the subject is a hash of the race and the ID or phone. */
+export interface LookupAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  subject_hash: string;
+  created_at: Date;
+}
+
+/** One runner's thumbs-up on one hero story or race report. */
+export interface HeroThumbTable {
+  item_key: string;
+  runner_id: number;
+  created_at: Date;
 }
 
 export interface DB {
@@ -207,6 +220,8 @@ export interface DB {
   setting: SettingTable;
   upload: UploadTable;
   result: ResultTable;
+  lookup_attempt: LookupAttemptTable;
+  hero_thumb: HeroThumbTable;
 }
 
 export type Db = Kysely<DB>;

@@ -30,6 +30,7 @@ export const enUS = {
   'error.fieldsNotFound': 'No field file for this event',
   'error.fileNotFound': 'File not found',
   'error.committeeDocumentNotFound': 'This event has no such committee document',
+  'error.heroItemNotFound': 'This story or report does not exist',
   'error.methodNotAllowed': 'Method {method} is not allowed here',
   'error.registrationFull': 'Sorry, all places are taken',
   'error.alreadyApplied': 'You already have a registration for this event',
@@ -52,6 +53,7 @@ export const enUS = {
   'error.tooManyCodesPhone': 'Please wait a minute before requesting another code',
   'error.tooManyCodesPhoneHour': 'Too many codes for this number, please try again later',
   'error.tooManyCodesIp': 'Too many requests, please try again later',
+  'error.tooManyLookups': 'Too many lookups, please try again in an hour',
   'error.notImplemented': 'This function is not available yet',
   'error.paymentsUnavailable': 'Payment is not available at the moment',
   'error.internal': 'Something went wrong, please try again later',
@@ -91,6 +93,16 @@ export const enUS = {
   'cashier.status.pending': 'pending',
   'cashier.status.rejected': 'rejected (the order was already paid)',
 
+  // status lookup: registration states
+  'lookup.state.unpaid': 'Registered, not paid',
+  'lookup.state.lotteryWaiting': 'Entered in the draw',
+  'lookup.state.drawn': 'Drawn, please pay',
+  'lookup.state.notDrawn': 'Not drawn',
+  'lookup.state.expired': 'Not paid in time',
+  'lookup.state.paid': 'Registered and paid',
+  'lookup.state.refundRequested': 'Refund requested',
+  'lookup.state.refunded': 'Refunded',
+  'lookup.state.cancelled': 'Cancelled',
   'placeholder.title': 'Race sign-up',
   'placeholder.body':
     'The app has not been built yet. Run "npx vite build" and reload; the API is already running.',

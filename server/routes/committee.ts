@@ -1,3 +1,8 @@
+import {
+  documentId,
+  GATE_OF_DOCUMENT,
+  type CommitteeDocType,
+} from '../../core/domain/committeeFlow';
 import type { CommitteeDocumentConfig } from '../../core/generated/config/event';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
@@ -71,6 +76,27 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
         .split(',')
         .map((answer) => (answer === '' ? -1 : Number(answer)));
       return checkAnswers(ctx, runnerId, eventOrThrow(ctx, input.matchEventID), answers);
+    },
+  });
+
+  router.api<{ matchEventID: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/getCommitteeDocConfig',
+    handler: async ({ input, lang }) => {
+      const { committee } = eventOrThrow(ctx, input.matchEventID);
+      return (Object.keys(GATE_OF_DOCUMENT) as CommitteeDocType[]).flatMap((type) => {
+        const id = documentId(committee, type);
+        if (id === undefined) return [];
+        const document = type === 'answer' ? undefined : committee?.[type];
+        return [
+          {
+            type,
+            id,
+            gate: GATE_OF_DOCUMENT[type],
+            title: document ? pickText(document.title, lang) : null,
+          },
+        ];
+      });
     },
   });
 };

@@ -168,4 +168,14 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
       return localizedForm(event, match[2] as Lang);
     },
   });
+
+  router.api<{ mkey: string }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'match/getMatchID',
+    handler: async ({ input }) => {
+      const event = ctx.catalog.events.find((candidate) => candidate.key === input.mkey);
+      if (!event) throw apiError('eventNotFound');
+      return { matchEventID: event.id };
+    },
+  });
 };

@@ -13,6 +13,7 @@ import type {
   ListsScore,
   MatchConfig,
   RefundApply,
+  Search,
   UpdateApplication,
   UserInfo,
 } from '../../core/generated/api';
@@ -45,7 +46,6 @@ export type DrawShareData = Endpoint<ApplicationParams>;
 export type ListPackageByType = Endpoint<EventParams & { type: string }>;
 export type ListSelectedPackage = Endpoint<ApplicationParams>;
 export type ExchangeRate = Endpoint;
-export type Search = Endpoint<SearchParams>;
 export type SearchNo = Endpoint<SearchParams>;
 export type RandNo = Endpoint<EventParams>;
 export type GetRandomCNO = Endpoint<EventParams>;

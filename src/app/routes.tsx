@@ -4,6 +4,7 @@ import { appConfig, editions } from '../config/app';
 import type { RouteHandle } from '../navigation/routeHandle';
 import { RouteError } from '../navigation/RouteError';
 import { gateTypes } from '../renderer/gates/gateTypes';
+import { faqAnswerLoader, faqHomeLoader, faqListLoader } from '../screens/faq/loader';
 import { gateLoader } from '../screens/gates/loader';
 import { eventHomeLoader, loadEventHome } from '../screens/index/loader';
 import { PageLoading } from '../ui/Loading';
@@ -17,6 +18,8 @@ const signScreen: LoadScreen = () => import('../screens/sign/SignScreen');
 const editScreen: LoadScreen = () => import('../screens/sign/EditScreen');
 const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
 const indexScreen: LoadScreen = () => import('../screens/index/IndexScreen');
+const faqListScreen: LoadScreen = () => import('../screens/faq/FaqListScreen');
+const faqAnswerScreen: LoadScreen = () => import('../screens/faq/FaqAnswerScreen');
 
 /**
  * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
@@ -71,11 +74,11 @@ const pages: RouteObject[] = [
     () => import('../screens/score/ScoreImageScreen'),
     fullScreen,
   ),
-  page('faq', 'shell:title.faq', comingSoon),
-  page('faqname/:name', 'shell:title.faqname', comingSoon),
-  page('faqqkey/:qkey', 'shell:title.faqqkey', comingSoon),
-  page('faqlist/:id', 'shell:title.faqlist', comingSoon),
-  page('faqanswer/:id', 'shell:title.faqanswer', comingSoon),
+  page('faq', 'shell:title.faq', () => import('../screens/faq/FaqHomeScreen'), {}, faqHomeLoader),
+  page('faqname/:name', 'shell:title.faqname', faqListScreen, {}, faqListLoader),
+  page('faqqkey/:qkey', 'shell:title.faqqkey', faqAnswerScreen, {}, faqAnswerLoader),
+  page('faqlist/:id', 'shell:title.faqlist', faqListScreen, {}, faqListLoader),
+  page('faqanswer/:id', 'shell:title.faqanswer', faqAnswerScreen, {}, faqAnswerLoader),
   page('reserve/download', 'shell:title.reserveDownload', comingSoon),
   page('reserve/form/:id', 'shell:title.reserveForm', comingSoon),
   page('reserve/time/:id', 'shell:title.reserveTime', comingSoon),

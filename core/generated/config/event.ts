@@ -430,6 +430,63 @@ export interface EventConfig {
      */
     enabled: boolean;
   };
+  /**
+   * The race's questions and answers (the Q&A pages /faq, /faqlist, /faqanswer …): question types, and questions with their answers in both languages. A type lists the sign-up pages it belongs to, and those pages link to its questions. Example: {"types": [{"id": 1, "key": "signup", "name": {"zh-CN": "报名", "en-US": "Signing up"}, "pages": ["statement", "form"]}], "questions": [{"id": 11, "key": "refund", "typeId": 1, "question": {…}, "answer": {…}}]}.
+   */
+  faq?: {
+    /**
+     * Question types, in the order the Q&A page lists them.
+     */
+    types: {
+      /**
+       * Number of the type, unique in this race; the address /faqlist/{id} shows its questions. Example: 1.
+       */
+      id: number;
+      /**
+       * Name of the type in addresses (/faqname/{key}): lower-case letters, digits and dashes, unique in this race. Example: "signup".
+       */
+      key: string;
+      name: LocalizedText39;
+      /**
+       * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
+       */
+      pages?: (
+        'statement' | 'answer' | 'anti' | 'safe' | 'rule' | 'note' | 'alert' | 'check' | 'form'
+      )[];
+    }[];
+    /**
+     * The questions, each under one type, in the order they are listed. Sent to the app only through the Q&A calls (conf/listsQuestion), not with the race's config.
+     */
+    questions: {
+      /**
+       * Number of the question, unique in this race; the address /faqanswer/{id} shows its answer. Example: 11.
+       */
+      id: number;
+      /**
+       * Name of the question in addresses (/faqqkey/{key}): lower-case letters, digits and dashes, unique in this race. Example: "refund".
+       */
+      key: string;
+      /**
+       * The id of the type the question is listed under. Example: 1.
+       */
+      typeId: number;
+      question: LocalizedText40;
+      answer: LocalizedText41;
+    }[];
+  };
+  /**
+   * Runner stories and race reports the race shows (hero/get, hero/listReportMatch); runners can give each one thumbs-up, once per runner. Example: {"stories": [{"id": 1, "title": {…}, "body": {…}}], "reports": []}.
+   */
+  heroes?: {
+    /**
+     * Runner stories, in the order they are listed.
+     */
+    stories: HeroItemConfig[];
+    /**
+     * Race reports, in the order they are listed.
+     */
+    reports: HeroItemConfig[];
+  };
 }
 /**
  * Full name of the race, shown as the page title and on orders. Example: {"zh-CN": "2027广州马拉松", "en-US": "Guangzhou Marathon 2027"}.
@@ -1421,4 +1478,84 @@ export interface CommitteeDocumentConfig1 {
   id: number;
   title: LocalizedText38;
   body: LocalizedText39;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText39 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText40 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText41 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText42;
+  body: LocalizedText43;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText42 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText43 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
 }

@@ -6,6 +6,7 @@ import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } fr
 import { compareProblems, type Problem } from './problem.ts';
 import { codes } from './rules/codes.ts';
 import { dateOrder } from './rules/dates.ts';
+import { faq } from './rules/faq.ts';
 import { filesExist } from './rules/files.ts';
 import { forms } from './rules/form.ts';
 import { committeeGates, passableGates } from './rules/gates.ts';
@@ -121,6 +122,11 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'No text still starts with the `TODO:` placeholder that `npm run config:new` writes into the texts of a new race.',
     check: noPlaceholders,
+  },
+  {
+    summary:
+      'In `faq`, ids and keys of question types and of questions are unique, every question names an existing type (`typeId`), and a type links only from gates the race has (or `form`), each page from one type.',
+    check: faq,
   },
 ];
 /**

@@ -25,6 +25,7 @@ import { RefusalNote } from '../../renderer/gates/RefusalNote';
 import { StatePage } from '../../ui/StatePage';
 import type { CommitteeDocumentState, GateData } from './loader';
 import { RegistrationOpen } from './RegistrationOpen';
+import { FaqLink } from '../faq/FaqLink';
 
 /** The committee document read with the gate, or where it has got to. */
 function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
@@ -137,6 +138,7 @@ function Gate({
         >
           {t('gates.next')}
         </Button>
+        <FaqLink event={event} page={type} />
       </footer>
     </article>
   );

@@ -2,36 +2,35 @@ import { Button, Input, List, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { code as fetchCaptcha } from '../../api/captcha';
-import { search, searchNo } from '../../api/matchH5';
+import { search } from '../../api/matchH5';
 import { useRouteEdition } from '../../navigation/routeHandle';
 import { eventSummary } from '../../config/events';
 import { localize } from '../../config/localize';
-import type { CaptchaCodeResponse as Captcha } from '../../../core/generated/api';
+import type {
+  CaptchaCodeResponse as Captcha,
+  SearchRecord,
+  SearchRequest,
+} from '../../../core/generated/api';
 import { ui } from '../../ui/bus';
 import { StatePage } from '../../ui/StatePage';
 import { SearchOutline } from 'antd-mobile-icons';
 import './search.css';
 
-type QueryType = 'registration' | 'number';
+type QueryType = SearchRequest['queryType'];
 
-/** One registration found, with texts already in the request's language. */
-export interface SearchRecord {
-  matchEventID: number;
-  name: string;
-  gender: 1 | 2;
-  country: string;
-  idType: string;
-  /** Masked by the server except for the first and last characters. */
-  idNumber: string;
-  birthday: string;
-  mobile: string;
-  email?: string | null;
-  clothingSize?: string | null;
-  status: string;
-  raceNumber?: string | null;
-}
-
-const CALLS: Record<QueryType, typeof search> = { registration: search, number: searchNo };
+/** What the keyword box asks for, per query type (keys of the shell namespace). */
+const KEYWORD_TEXTS: Record<QueryType, { label: string; placeholder: string; required: string }> = {
+  idNumber: {
+    label: 'search.idNumber',
+    placeholder: 'search.idNumberPlaceholder',
+    required: 'search.idRequired',
+  },
+  phone: {
+    label: 'search.phone',
+    placeholder: 'search.phonePlaceholder',
+    required: 'search.phoneRequired',
+  },
+};
 
 function useCaptcha(): [Captcha | undefined, () => void] {
   const [captcha, setCaptcha] = useState<Captcha>();
@@ -54,7 +53,7 @@ function Result({ records }: { records: SearchRecord[] }) {
         const rows: [string, string | null | undefined][] = [
           ['event', event ? localize(event.name, i18n.language) : String(record.matchEventID)],
           ['name', record.name],
-          ['gender', t(`search.gender.${record.gender}`)],
+          ['gender', record.gender ? t(`search.gender.${record.gender}`) : null],
           ['country', record.country],
           ['idType', record.idType],
           ['idNumber', record.idNumber],
@@ -83,9 +82,10 @@ function Result({ records }: { records: SearchRecord[] }) {
 export default function SearchScreen() {
   const { t, i18n } = useTranslation('shell');
   const edition = useRouteEdition();
-  const [queryType, setQueryType] = useState<QueryType>('registration');
+  const [queryType, setQueryType] = useState<QueryType>('idNumber');
   const [eventId, setEventId] = useState<number>();
-  const [idNumber, setIdNumber] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const texts = KEYWORD_TEXTS[queryType];
   const [answer, setAnswer] = useState('');
   const [captcha, refreshCaptcha] = useCaptcha();
   const [busy, setBusy] = useState(false);
@@ -98,18 +98,18 @@ export default function SearchScreen() {
 
   const submit = async () => {
     if (eventId === undefined) return ui.toast(t('search.selectMatch'), { type: 'text' });
-    if (!idNumber.trim()) return ui.toast(t('search.idRequired'), { type: 'text' });
+    if (!keyword.trim()) return ui.toast(t(texts.required), { type: 'text' });
     if (!answer.trim() || !captcha) return ui.toast(t('search.captchaRequired'), { type: 'text' });
     setBusy(true);
     try {
-      const found = await CALLS[queryType]({
+      const found = await search({
         matchEventID: eventId,
         queryType,
-        keyword: idNumber.trim(),
+        keyword: keyword.trim(),
         captchaId: captcha.captchaId,
         captchaCode: answer.trim(),
       });
-      setRecords((found ?? []) as SearchRecord[]);
+      setRecords(found);
     } catch {
       // The API client has shown the reason; a used picture code cannot be tried again.
       setRecords(undefined);
@@ -129,8 +129,8 @@ export default function SearchScreen() {
             value={[queryType]}
             onChange={([value]) => value && setQueryType(value)}
             options={[
-              { value: 'registration', label: t('search.byRegistration') },
-              { value: 'number', label: t('search.byNumber') },
+              { value: 'idNumber', label: t('search.byIdNumber') },
+              { value: 'phone', label: t('search.byPhone') },
             ]}
           />
         </List.Item>
@@ -146,11 +146,11 @@ export default function SearchScreen() {
         </List.Item>
       </List>
       <List>
-        <List.Item title={t('search.idNumber')}>
+        <List.Item title={t(texts.label)}>
           <Input
-            value={idNumber}
-            onChange={setIdNumber}
-            placeholder={t('search.idNumberPlaceholder')}
+            value={keyword}
+            onChange={setKeyword}
+            placeholder={t(texts.placeholder)}
             clearable
             autoComplete="off"
           />

@@ -24,6 +24,7 @@ import { FormUnavailable } from './FormUnavailable';
 import { refusedFields } from './refusedFields';
 import { usePrice } from './usePrice';
 import './sign.css';
+import { FaqLink } from '../faq/FaqLink';
 
 /** A form that failed while it rendered is tried again with the page. */
 const reload = () => window.location.reload();
@@ -150,6 +151,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
           </Button>
         </footer>
       </EventForm>
+      <FaqLink event={event} page="form" />
     </div>
   );
 }

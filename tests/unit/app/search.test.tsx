@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { code } from '../../../src/api/captcha';
-import { search, searchNo } from '../../../src/api/matchH5';
+import { search } from '../../../src/api/matchH5';
 import { i18next } from '../../../src/i18n';
 import { renderRoute } from './harness';
 
@@ -16,7 +16,6 @@ vi.mock('../../../src/api/captcha', () => ({
 vi.mock('../../../src/api/matchH5', () => ({
   detailSimple: vi.fn(() => Promise.reject(new Error('offline'))),
   search: vi.fn(),
-  searchNo: vi.fn(),
 }));
 
 async function openSearch(language = 'zh-CN') {
@@ -64,7 +63,7 @@ describe('search page', () => {
     const result = await screen.findByText('查询结果');
     expect(search).toHaveBeenCalledWith({
       matchEventID: 1001,
-      queryType: 'registration',
+      queryType: 'idNumber',
       keyword: '110101199003071234',
       captchaId: 'c1',
       captchaCode: '7f3k',
@@ -86,19 +85,19 @@ describe('search page', () => {
     await waitFor(() => expect(code).toHaveBeenCalledTimes(picturesBefore + 1));
   });
 
-  it('says so when nothing is found by race number', async () => {
-    vi.mocked(searchNo).mockResolvedValue([]);
+  it('says so when nothing is found by mobile', async () => {
+    vi.mocked(search).mockResolvedValue([]);
     await openSearch('en-US');
-    fireEvent.click(screen.getByText('Race number'));
+    fireEvent.click(screen.getByText('Mobile'));
     fireEvent.click(screen.getByText('Guangzhou Marathon 2027'));
-    fireEvent.change(screen.getByPlaceholderText('The ID number you signed up with'), {
-      target: { value: 'E12345678' },
+    fireEvent.change(screen.getByPlaceholderText('The mobile you signed up with'), {
+      target: { value: '13800000000' },
     });
     fireEvent.change(screen.getByPlaceholderText('Type the code in the picture'), {
       target: { value: 'abcd' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('No results found')).toBeVisible();
-    expect(searchNo).toHaveBeenCalledWith(expect.objectContaining({ queryType: 'number' }));
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ queryType: 'phone' }));
   });
 });

@@ -134,6 +134,13 @@ const expected: Record<string, string[]> = {
   'committee-without-gate': [
     'configs/events/lake-run-2030.json:90:19  /committee/commitment  commitment is read on the "check" gate page, but this event has no "check" gate; add one to gates or leave commitment out',
   ],
+  // Q&A
+  'faq-broken': [
+    'configs/events/lake-run-2030.json:163:32  /faq/types/0/pages/1  page "safe" is not a gate of this race (see /gates); no page would link to these questions',
+    'configs/events/lake-run-2030.json:172:19  /faq/types/1/pages/0  page "statement" already links to the type /faq/types/0; a page links to one type',
+    'configs/events/lake-run-2030.json:191:16  /faq/questions/1/key  key "refund" is also used by /faq/questions/0; every question needs its own key',
+    'configs/events/lake-run-2030.json:192:19  /faq/questions/1/typeId  typeId 9 is not the id of a type in /faq/types; the question would be listed nowhere',
+  ],
   // Texts of the form
   'ui-text-one-language': [
     'configs/events/lake-run-2030.json:77:30  /form/uiSchema/phone/ui:title  the English text ("en-US") is missing; write every text in both languages, like {"zh-CN": "…", "en-US": "…"}',
