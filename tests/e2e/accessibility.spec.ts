@@ -31,9 +31,12 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 for (const language of LANGUAGES) {
   test.describe(language, () => {
     for (const prefix of editionPrefixes()) {
-      test(`the ${prefix} edition's tabs and search page`, async ({ page }) => {
+      test(`the ${prefix} edition's tabs and search page`, async ({ page, request }) => {
+        // Four screens, each fetched and analysed in turn.
+        test.setTimeout(180_000);
+        const session = await login(request, { language });
         for (const tab of ['index', 'sign', 'my', 'search']) {
-          await openApp(page, `/${prefix}/${tab}`, { language });
+          await openApp(page, `/${prefix}/${tab}`, { session, language });
           await expect(page.locator('.app-bar__title')).not.toBeEmpty();
           await page.waitForLoadState('networkidle');
           await expectNoSeriousViolations(page, `/${prefix}/${tab}`);
@@ -50,6 +53,7 @@ for (const language of LANGUAGES) {
     });
 
     test('gate pages, the form with its errors, and the pay page', async ({ page, request }) => {
+      test.setTimeout(180_000);
       const session = await login(request, { language });
       await openApp(page, `/index/${gz.id}`, { session, language });
       await page.getByRole('button', { name: SIGN_UP[language], exact: true }).click();
