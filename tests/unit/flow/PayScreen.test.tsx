@@ -86,6 +86,7 @@ function serveOrder(
     }),
     'GET /api/v2/matchH5/getApplicationPayStatus': () => ({
       applicationID: app.id,
+      state: app.state,
       payStatus: app.payStatus,
       payState: app.payState,
       refundStatus: app.refundStatus,
