@@ -5,6 +5,7 @@ import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { consoleSmsSender, logOnlySmsSender } from './services/sms-senders';
 import { smsLimitsFrom, type AppContext, type SmsLimits, type SmsSender } from './context';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -14,7 +15,7 @@ import { seedEvents } from './events/seed';
 import { registerCompression, registerStaticApp } from './http/delivery';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
-import { maskPhone, redactUrl } from './http/redact';
+import { redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
 import { Router } from './http/router';
 import { loadSchemas } from './http/schemas';
@@ -81,6 +82,11 @@ export interface ServerOptions extends DatabaseOptions {
   logLevel?: string;
   smsLimits?: Partial<SmsLimits>;
   sendSms?: SmsSender;
+  /**
+   * Without an SMS gateway, print each SMS (with its code) on the console, for a person running
+   * the product locally. Never in production.
+   */
+  smsToConsole?: boolean;
   refundDelayMs?: number;
   trustProxy?: boolean;
   bodyLimit?: number;
@@ -112,6 +118,7 @@ export const MIN_PAYMENT_SECRET_LENGTH = 32;
 function refuseUnsafeSettings(options: ServerOptions, production: boolean): void {
   if (!production) return;
   if (options.devRoutes) throw new Error('DEV_ROUTES cannot be switched on in production.');
+  if (options.smsToConsole) throw new Error('SMS_TO_CONSOLE cannot be switched on in production.');
   if ((options.paymentSecret ?? '').length < MIN_PAYMENT_SECRET_LENGTH) {
     throw new Error(
       `PAYMENT_SECRET must be set in production, at least ${MIN_PAYMENT_SECRET_LENGTH} characters.`,
@@ -172,12 +179,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     log: app.log,
     smsLimits: smsLimitsFrom(options.smsLimits),
     sendSms:
-      options.sendSms ??
-      (async (phone) => {
-        // Without an SMS gateway nothing is sent; with DEV_ROUTES=1 the code is read from
-        // dev/last-code. Neither the phone nor the code goes to the log.
-        app.log.info({ phone: maskPhone(phone) }, 'SMS code issued');
-      }),
+      options.sendSms ?? (options.smsToConsole ? consoleSmsSender() : logOnlySmsSender(app.log)),
     devCodes: options.devRoutes ? new Map() : null,
     payments: sandboxOn ? sandbox : null,
     refundDelayMs: options.refundDelayMs ?? 2000,

@@ -11,6 +11,10 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     ...databaseOptionsFromEnv(env),
     production: env.NODE_ENV === 'production',
     devRoutes: env.DEV_ROUTES === '1',
+    // On by default for a person running the product, off in production and in test servers.
+    smsToConsole: env.SMS_TO_CONSOLE
+      ? env.SMS_TO_CONSOLE === '1'
+      : env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test',
     baseA: env.API_BASE_A || undefined,
     baseB: env.API_BASE_B || undefined,
     eventsDir: env.EVENTS_DIR || undefined,

@@ -7,7 +7,7 @@ import { locate } from '../lib/config-check/load.ts';
 import { formatProblem, pointerOf } from '../lib/config-check/problem.ts';
 
 /**
- * `events`: every event as `{ id, key, name, load, loadForm }`, where `load()` fetches the event's
+ * `events`: every event as `{ id, key, edition, name, load, loadForm }`, where `load()` fetches the event's
  * config and `loadForm()` its form validators, each a chunk of its own.
  */
 export const INDEX_MODULE = 'virtual:event-configs';
@@ -65,7 +65,7 @@ function indexModuleCode(events: LoadedEvent[]): string {
   const entries = events.map(({ config }) => {
     const key = JSON.stringify(config.key);
     return [
-      `  { id: ${config.id}, key: ${key}, name: ${JSON.stringify(config.name)},`,
+      `  { id: ${config.id}, key: ${key}, edition: ${JSON.stringify(config.edition)}, name: ${JSON.stringify(config.name)},`,
       `    load: () => import(${JSON.stringify(CONFIG_MODULE_PREFIX + config.key)}).then((m) => m.default),`,
       `    loadForm: () => import(${JSON.stringify(FORM_MODULE_PREFIX + config.key)}) },`,
     ].join('\n');

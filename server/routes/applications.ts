@@ -116,6 +116,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       const row = await ownedApplication(ctx.db, runnerId, input.applicationID);
       return {
         applicationID: row.id,
+        state: actionsFor(row, ctx.now()).state,
         payStatus: row.paid_at ? '2' : '1',
         payState: row.pay_state,
         refundStatus: row.refund_status,

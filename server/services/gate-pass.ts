@@ -1,16 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { correctAnswers, wrongAnswers } from '../../core/domain/quiz';
 import type { AppContext } from '../context';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 
 /** Long enough to fill in the form after the quiz, short enough that a copied pass soon expires. */
 export const GATE_PASS_TTL_SECONDS = 2 * 3600;
-
-type Quiz = Extract<EventConfig['gates'][number], { type: 'answer' }>;
-
-function quizOf(event: EventConfig): Quiz | undefined {
-  return event.gates.find((gate): gate is Quiz => gate.type === 'answer');
-}
 
 function signature(secret: string, eventId: number, runnerId: number, expires: number): string {
   return createHmac('sha256', secret)
@@ -29,11 +24,9 @@ export function checkAnswers(
   event: EventConfig,
   answers: readonly number[],
 ) {
-  const quiz = quizOf(event);
-  if (!quiz) throw apiError('committeeDocumentNotFound');
-  const wrong = quiz.questions.flatMap((question, i) =>
-    answers[i] === question.correct ? [] : [i],
-  );
+  const correct = correctAnswers(event.gates);
+  if (!correct) throw apiError('committeeDocumentNotFound');
+  const wrong = wrongAnswers(correct, answers);
   if (wrong.length > 0) return { wrong };
   const expires = Math.floor(ctx.now().getTime() / 1000) + GATE_PASS_TTL_SECONDS;
   return {
@@ -50,7 +43,7 @@ export function refuseWithoutGatePass(
   event: EventConfig,
   pass: string | undefined,
 ): void {
-  if (!quizOf(event)) return;
+  if (!correctAnswers(event.gates)) return;
   const [expiresText = '', given = ''] = (pass ?? '').split('.');
   const expires = Number(expiresText);
   const expected = Buffer.from(signature(ctx.secret, event.id, runnerId, expires));

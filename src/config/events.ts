@@ -8,15 +8,20 @@ export type { EventConfig };
 /** What is known about an event without loading its config. */
 export interface EventSummary {
   id: number;
+  /** Route prefix of the event's edition. */
+  edition: string;
   name: LocalizedText;
   load: () => Promise<EventConfig>;
   /** The event's precompiled form validators, a chunk of their own. */
   loadForm: EventEntry['loadForm'];
 }
 
-// The index holds ids and names only; each config is a chunk fetched when its event is opened.
+// The index holds ids, editions and names only; each config is a chunk fetched when its event is opened.
 const summaries = new Map<number, EventSummary>(
-  events.map(({ id, name, load, loadForm }) => [id, { id, name, load, loadForm }]),
+  events.map(({ id, edition, name, load, loadForm }) => [
+    id,
+    { id, edition, name, load, loadForm },
+  ]),
 );
 
 export function eventSummary(id: number): EventSummary | undefined {

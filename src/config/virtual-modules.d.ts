@@ -7,6 +7,8 @@ declare module 'virtual:event-configs' {
   export interface EventEntry {
     id: number;
     key: string;
+    /** Route prefix of the event's edition. */
+    edition: string;
     name: EventConfig['name'];
     load: () => Promise<EventConfig>;
     loadForm: () => Promise<{ createValidateFns: (formSchema: object) => ValidatorFunctions }>;

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,8 @@ import * as captchaApi from '../api/captcha';
 import { TOKEN_STORAGE_KEY } from '../api/client';
 import * as message from '../api/message';
 import { TopBar } from '../app/TopBar';
-import { appConfig, defaultEdition } from '../config/app';
+import { appConfig, assetUrl, type EditionConfig } from '../config/app';
+import { useLocalize } from '../config/localize';
 import { validators } from '../../core/domain/validators/registry';
 import type { CaptchaCodeResponse as Captcha } from '../../core/generated/api';
 import { page } from '../host/page';
@@ -21,6 +22,7 @@ interface Fields {
   phone: string;
   captcha: string;
   code: string;
+  consent: boolean;
 }
 
 function destination(redirect: string | null): string {
@@ -31,8 +33,10 @@ function destination(redirect: string | null): string {
   });
 }
 
-export function LoginPage() {
+export function LoginPage({ edition }: { edition: EditionConfig }) {
   const { t, i18n } = useTranslation(['login', 'validation']);
+  const localize = useLocalize();
+  const legal = edition.legal ?? appConfig.legal;
   const [form] = Form.useForm<Fields>();
   const [searchParams] = useSearchParams();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -63,6 +67,13 @@ export function LoginPage() {
     },
   });
 
+  // Consent comes before the phone number leaves the page, so both buttons ask for it.
+  const consented = {
+    validator: async (_: unknown, value: boolean | undefined) => {
+      if (!value) throw new Error(t('consentRequired'));
+    },
+  };
+
   /** The values of `names` once they pass their rules, else null (the messages are shown). */
   const valid = (names: (keyof Fields)[]) =>
     form.validateFields(names).then(
@@ -72,7 +83,7 @@ export function LoginPage() {
 
   // The picture code guards sending a code only, so submitting checks the other two fields.
   async function sendCode() {
-    const values = await valid(['phone', 'captcha']);
+    const values = await valid(['phone', 'captcha', 'consent']);
     if (!values || !captcha) return;
     setSending(true);
     try {
@@ -92,7 +103,7 @@ export function LoginPage() {
   }
 
   async function logIn() {
-    const values = await valid(['phone', 'code']);
+    const values = await valid(['phone', 'code', 'consent']);
     if (!values) return;
     const { phone, code } = values;
     setSubmitting(true);
@@ -107,7 +118,7 @@ export function LoginPage() {
 
   return (
     <div className="login">
-      <TopBar title={t('title')} edition={defaultEdition} showBack={false} />
+      <TopBar title={t('title')} edition={edition} showBack={false} />
       <p className="login__intro">{t('intro')}</p>
       <Form
         form={form}
@@ -165,6 +176,23 @@ export function LoginPage() {
             onEnterPress={logIn}
             placeholder={t('codePlaceholder')}
           />
+        </Form.Item>
+        <Form.Item
+          name="consent"
+          valuePropName="checked"
+          rules={[consented]}
+          className="login__consent"
+        >
+          <Checkbox>
+            {t('consentBefore')}
+            <a href={assetUrl(localize(legal.terms))} target="_blank" rel="noreferrer">
+              {t('terms')}
+            </a>
+            {t('consentAnd')}
+            <a href={assetUrl(localize(legal.privacy))} target="_blank" rel="noreferrer">
+              {t('privacy')}
+            </a>
+          </Checkbox>
         </Form.Item>
       </Form>
     </div>

@@ -4,9 +4,15 @@ import '../app/styles.css';
 import './login.css';
 import { StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { defaultEdition } from '../config/app';
+import {
+  createHashRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { GlobalWidgets } from '../ui/GlobalWidgets';
+import { editionOfRedirect } from './edition';
 import { LoginPage } from './LoginPage';
 
 /** Any other hash route is a mistyped link to this page: keep its query (the redirect). */
@@ -15,19 +21,28 @@ function ToLogin() {
   return <Navigate to={{ pathname: '/login', search }} replace />;
 }
 
+/** The login page in the colours of the edition the runner came from. */
+function ThemedLogin() {
+  const [searchParams] = useSearchParams();
+  const edition = editionOfRedirect(searchParams.get('redirect'));
+  return (
+    <div
+      className={`app ${edition.theme.className}`}
+      style={edition.theme.cssVariables as CSSProperties}
+    >
+      <LoginPage edition={edition} />
+      <GlobalWidgets />
+    </div>
+  );
+}
+
 const router = createHashRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <ThemedLogin /> },
   { path: '*', element: <ToLogin /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div
-      className={`app ${defaultEdition.theme.className}`}
-      style={defaultEdition.theme.cssVariables as CSSProperties}
-    >
-      <RouterProvider router={router} />
-      <GlobalWidgets />
-    </div>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
 import { MatchEventStage } from '../../core/domain/enums';
 import { chooseOption } from './support/signForm';
+import { CHINESE, ENGLISH, logInThroughPage } from './support/login-page';
 import {
   apiAs,
   BASE_A,
-  BASE_B,
   currentRoute,
   freshPhone,
   login,
@@ -41,13 +41,6 @@ const TEXT = {
     useContact: '从常用联系人填写',
     saveContact: '保存为常用联系人',
     savedContact: '已保存为常用联系人',
-    login: {
-      phone: /^手机号$/,
-      captcha: /^图形验证码$/,
-      send: '获取验证码',
-      code: /^短信验证码$/,
-      submit: /^登录$/,
-    },
   },
   'en-US': {
     confirm: 'Confirm',
@@ -65,13 +58,6 @@ const TEXT = {
     useContact: 'Use a saved contact',
     saveContact: 'Save as contact',
     savedContact: 'Saved as a contact',
-    login: {
-      phone: /^Mobile$/,
-      captcha: /^Picture code$/,
-      send: 'Get code',
-      code: /^SMS code$/,
-      submit: /^Log in$/,
-    },
   },
 } as const;
 
@@ -312,26 +298,6 @@ for (const language of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-/** The real login page, filled in the way a runner does; the server's dev routes tell the codes. */
-async function logInOnPage(page: Page, language: Language) {
-  const labels = TEXT[language].login;
-  const phone = freshPhone();
-  const captcha = await page.waitForResponse((r) => r.url().includes(`${BASE_B}/captcha/code`));
-  const { captchaId } = ((await captcha.json()) as { data: { captchaId: string } }).data;
-  const dev = async (path: string, params: Record<string, string>) =>
-    (
-      (await (await page.request.get(`${BASE_B}/dev/${path}`, { params })).json()) as {
-        data: Record<string, string>;
-      }
-    ).data;
-  await page.getByLabel(labels.phone).fill(phone);
-  await page.getByLabel(labels.captcha).fill((await dev('captcha', { id: captchaId })).answer);
-  await page.getByRole('button', { name: labels.send }).click();
-  await expect.poll(async () => (await dev('last-code', { phone })).code).toBeTruthy();
-  await page.getByLabel(labels.code).fill((await dev('last-code', { phone })).code);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
-
 test('an expired session goes through the login page and comes back to the same form', async ({
   page,
   request,
@@ -341,10 +307,16 @@ test('an expired session goes through the login page and comes back to the same 
   await fillRequired(page, language);
   // The session ends while the runner is filling in the form.
   await page.evaluate(() => localStorage.setItem('access_token', 'expired'));
-  const loginPage = page.waitForURL((url) => url.pathname.endsWith('/html/login.html'));
-  await page.getByRole('button', { name: TEXT[language].submit }).click();
-  await loginPage;
-  await logInOnPage(page, language);
+  await logInThroughPage(
+    page,
+    async () => {
+      const loginPage = page.waitForURL((url) => url.pathname.endsWith('/html/login.html'));
+      await page.getByRole('button', { name: TEXT[language].submit }).click();
+      await loginPage;
+    },
+    freshPhone(),
+    language === 'en-US' ? ENGLISH : CHINESE,
+  );
   await page.waitForURL((url) => url.hash === `#${SIGN_UP}`);
   await expect(field(page, 'name')).toBeVisible();
   await expectKept(page, language);

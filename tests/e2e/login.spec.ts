@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import appConfig from '../../configs/app.json' with { type: 'json' };
+import { editionConfig } from './support/editions';
 import { CHINESE, ENGLISH, logInThroughPage } from './support/login-page';
 import { freshPhone } from './support/session';
 
@@ -53,3 +54,49 @@ test('a redirect to another site ends on the default event instead', async ({ pa
   expect(landed.origin).toBe(new URL(baseURL!).origin);
   expect(landed.pathname + landed.hash).toBe(`/index.html#/index/${appConfig.defaultEventId}`);
 });
+
+test('no code is sent before the runner agrees to the terms and the privacy notice', async ({
+  page,
+}) => {
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/message/code')) codeRequests.push(request.url());
+  });
+  await page.goto('/html/login.html#/login');
+  await page.getByLabel(CHINESE.phone).fill(freshPhone());
+  await page.getByLabel(CHINESE.captcha).fill('abcd');
+  await page.getByRole('button', { name: CHINESE.sendCode }).click();
+  await expect(page.getByText('请先阅读并同意用户服务协议和隐私政策')).toBeVisible();
+  expect(codeRequests).toEqual([]);
+
+  // The documents open in the runner's language, beside the form they are filling in.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: '《隐私政策》' }).click();
+  const notice = await opened;
+  await expect(notice.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+  await expect(page.getByLabel(CHINESE.captcha)).toHaveValue('abcd');
+});
+
+const hexToRgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+for (const [from, prefix] of [
+  ['#/bj/my', 'bj'],
+  ['#/index/3001', 'cd'],
+  ['#/detail/7', appConfig.defaultEdition],
+] as const) {
+  test(`the login page wears the ${prefix} edition's colours when the runner comes from ${from}`, async ({
+    page,
+  }) => {
+    const edition = editionConfig(prefix);
+    await page.goto(`/html/login.html#/login?redirect=${encodeURIComponent(from)}`);
+    await expect(page.getByRole('button', { name: CHINESE.submit })).toHaveCSS(
+      'background-color',
+      hexToRgb(edition.theme.cssVariables['--color-primary']),
+    );
+    await expect(page.locator('.app-bar__logo')).toHaveAttribute(
+      'src',
+      new RegExp(`${edition.theme.logo!.replace(/[.]/g, '\\.')}$`),
+    );
+  });
+}

@@ -167,7 +167,7 @@ describe('a slow request body', () => {
 });
 
 describe('settings that must never go live', () => {
-  it('refuses production with a missing or short payment secret, or with dev routes', async () => {
+  it('refuses production with a missing or short payment secret, dev routes or SMS on the console', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const base = { database, eventsDir: FIXTURE_EVENTS, production: true };
@@ -178,6 +178,9 @@ describe('settings that must never go live', () => {
       await expect(
         buildServer({ ...base, paymentSecret: 'x'.repeat(32), devRoutes: true }),
       ).rejects.toThrow(/DEV_ROUTES/);
+      await expect(
+        buildServer({ ...base, paymentSecret: 'x'.repeat(32), smsToConsole: true }),
+      ).rejects.toThrow(/SMS_TO_CONSOLE/);
     } finally {
       await database.close();
     }
@@ -203,6 +206,16 @@ describe('settings that must never go live', () => {
   });
 });
 
+/** Sends `phone` a login code the way the login page does, and reads it back from the dev routes. */
+async function sendLoginCode(url: string, phone: string): Promise<string> {
+  const { captchaId } = (await call<{ captchaId: string }>(url, 'GET', `${B}/captcha/code`)).data;
+  const { answer } = (
+    await call<{ answer: string }>(url, 'GET', `${B}/dev/captcha`, { id: captchaId })
+  ).data;
+  await call(url, 'GET', `${B}/message/code`, { phone, captchaId, captchaCode: answer });
+  return (await call<{ code: string }>(url, 'GET', `${B}/dev/last-code`, { phone })).data.code;
+}
+
 describe('the server log', () => {
   it('holds no raw phone, ID number, SMS code or token after a login, a sign-up and bad input', async () => {
     const server = await startChildServer({
@@ -213,16 +226,7 @@ describe('the server log', () => {
     });
     try {
       const phone = newPhone();
-      const { captchaId } = (
-        await call<{ captchaId: string }>(server.url, 'GET', `${B}/captcha/code`)
-      ).data;
-      const { answer } = (
-        await call<{ answer: string }>(server.url, 'GET', `${B}/dev/captcha`, { id: captchaId })
-      ).data;
-      await call(server.url, 'GET', `${B}/message/code`, { phone, captchaId, captchaCode: answer });
-      const { code } = (
-        await call<{ code: string }>(server.url, 'GET', `${B}/dev/last-code`, { phone })
-      ).data;
+      const code = await sendLoginCode(server.url, phone);
       const { token } = (
         await call<{ token: string }>(server.url, 'GET', `${B}/message/check`, { phone, code })
       ).data;
@@ -247,6 +251,24 @@ describe('the server log', () => {
       const log = server.output();
       expect(log).toContain('"url":"/api/message/check?');
       for (const secret of [phone, ID_NUMBER, code, token]) expect(log).not.toContain(secret);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('prints the SMS with its code on lines of its own for a person running the product', async () => {
+    // NODE_ENV is unset under `npm start`; the test servers set it to "test".
+    const server = await startChildServer({
+      DATA_DIR: 'memory://',
+      EVENTS_DIR: FIXTURE_EVENTS,
+      DEV_ROUTES: '1',
+      NODE_ENV: '',
+    });
+    try {
+      const phone = newPhone();
+      const code = await sendLoginCode(server.url, phone);
+      expect(server.output()).toContain(`\n=== SMS to ${phone} ===\n`);
+      expect(server.output()).toMatch(new RegExp(`=== SMS to ${phone} ===\\n.*${code}`));
     } finally {
       await server.stop();
     }

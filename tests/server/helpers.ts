@@ -1,3 +1,4 @@
+import { correctAnswers } from '../../core/domain/quiz';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -235,11 +236,11 @@ export async function placesLeft(server: TestServer, matchEventID: number): Prom
 /** The right option of each question of a fixture event's quiz, read from its config file. */
 export function quizAnswers(fixture: string): number[] {
   const config = JSON.parse(readFileSync(join(FIXTURE_EVENTS, `${fixture}.json`), 'utf8')) as {
-    gates: { type: string; questions?: { correct: number }[] }[];
+    gates: { type: string }[];
   };
-  const quiz = config.gates.find((gate) => gate.type === 'answer');
-  if (!quiz?.questions) throw new Error(`the fixture ${fixture} has no quiz`);
-  return quiz.questions.map((question) => question.correct);
+  const answers = correctAnswers(config.gates);
+  if (!answers) throw new Error(`the fixture ${fixture} has no quiz`);
+  return answers;
 }
 
 /** Answers an event's quiz as the runner's app does; the reply holds the pass when all are right. */

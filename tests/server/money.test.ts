@@ -1,3 +1,4 @@
+import { correctAnswers } from '../../core/domain/quiz';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -442,11 +443,8 @@ async function quizPass(
   runner: Runner,
   event: EventConfig,
 ): Promise<{ gatePass?: string }> {
-  const quiz = (event.gates as { type: string; questions?: { correct: number }[] }[]).find(
-    (gate) => gate.type === 'answer',
-  );
-  if (!quiz?.questions) return {};
-  const answers = quiz.questions.map((question) => question.correct);
+  const answers = correctAnswers(event.gates);
+  if (!answers) return {};
   const { gatePass } = data<{ gatePass: string }>(
     await checkAnswers(server, runner, event.id, answers),
   );

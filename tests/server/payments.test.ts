@@ -84,7 +84,7 @@ describe.each(backends)('payments on $name', (backend) => {
     const trade = data<Trade>(await sign(runner, id, { returnUrl: `/#/pay/${id}` }));
     expect(trade).toMatchObject({ amount: 26000, currency: 'CNY', channel: 'wallet' });
     expect(trade.payUrl).toBe(`${B}/sandbox/cashier/${trade.tradeNo}`);
-    expect((await status(runner, id)).payStatus).toBe('1');
+    expect(await status(runner, id)).toMatchObject({ state: 'unpaid', payStatus: '1' });
 
     const cashier = await server.request({ method: 'GET', url: trade.payUrl });
     expect(cashier.headers['content-type']).toContain('text/html');
@@ -98,7 +98,7 @@ describe.each(backends)('payments on $name', (backend) => {
     const done = await press(trade.payUrl, 'approve');
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`/?payResult=approved&tradeNo=${trade.tradeNo}#/pay/${id}`);
-    expect(await status(runner, id)).toMatchObject({ payStatus: '2', payState: 3 });
+    expect(await status(runner, id)).toMatchObject({ state: 'paid', payStatus: '2', payState: 3 });
     const application = data<{ payChannel: string; paidAt: string }>(
       await server.get(`${A}/matchH5/detailApplication`, { applicationID: id }, runner.token),
     );
@@ -114,12 +114,16 @@ describe.each(backends)('payments on $name', (backend) => {
     const page = await press(declined.payUrl, 'decline');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('支付已拒绝');
-    expect(await status(runner, id)).toMatchObject({ payStatus: '1', payState: 2 });
+    expect(await status(runner, id)).toMatchObject({
+      state: 'unpaid',
+      payStatus: '1',
+      payState: 2,
+    });
     const retry = data<Trade>(await sign(runner, id, {}, 'weixinH5Sign'));
     expect(retry).toMatchObject({ currency: 'CNY', amount: 26000, fee: 0, channel: 'messaging' });
     expect(retry.tradeNo).not.toBe(declined.tradeNo);
     await press(retry.payUrl, 'approve');
-    expect(await status(runner, id)).toMatchObject({ payStatus: '2', payState: 3 });
+    expect(await status(runner, id)).toMatchObject({ state: 'paid', payStatus: '2', payState: 3 });
     expect((await press(declined.payUrl, 'approve')).statusCode).toBe(200);
     expect((await status(runner, id)).payStatus).toBe('2');
   });
@@ -151,7 +155,7 @@ describe.each(backends)('payments on $name', (backend) => {
     expect(errorOf(cheap).sub_code).toBe(40021);
     const unknown = await notify(signed({ ...fields, tradeNo: 'PNOPE' }));
     expect(unknown.statusCode).toBe(404);
-    expect((await status(runner, id)).payStatus).toBe('1');
+    expect(await status(runner, id)).toMatchObject({ state: 'unpaid', payStatus: '1' });
     await press(trade.payUrl, 'approve');
     expect((await status(runner, id)).payStatus).toBe('2');
   });

@@ -48,9 +48,13 @@ describe('API contract schemas', () => {
     expect(Object.keys(defs).sort()).toEqual([
       'Application',
       'ApplicationTicket',
+      'OrderState',
       'PaymentChannel',
     ]);
-    expect(refsOf(defs.Application)).toEqual(['#/$defs/ApplicationTicket']);
+    expect(refsOf(defs.Application).sort()).toEqual([
+      '#/$defs/ApplicationTicket',
+      '#/$defs/OrderState',
+    ]);
   });
 
   it.each(shared)(

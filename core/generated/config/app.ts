@@ -4,6 +4,10 @@
  * The event whose home page opens when a runner follows an unknown or broken link (/index/{this id}). Must be the id of an event in configs/events. Example: 1001.
  */
 export type EventId = number;
+/**
+ * A web address starting with https:// (or a path of this app starting with a single /; never //host or /\host). Example: "https://tickets.example.com/gz2027".
+ */
+export type Url = string;
 
 /**
  * configs/app.json: settings for the whole app, shared by every edition and event.
@@ -38,6 +42,7 @@ export interface AppConfig {
     phone: string;
     hours: LocalizedText;
   };
+  legal: LegalDocuments;
 }
 /**
  * Opening hours, in both languages. Example: {"zh-CN": "工作日 9:00-18:00", "en-US": "Weekdays 9:00-18:00"}.
@@ -51,4 +56,25 @@ export interface LocalizedText {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The terms and privacy notice every login asks the runner to agree to, unless the edition of the page the runner came from has its own (the edition's "legal").
+ */
+export interface LegalDocuments {
+  terms: LocalizedUrl;
+  privacy: LocalizedUrl1;
+}
+/**
+ * The terms of service, per language.
+ */
+export interface LocalizedUrl {
+  'zh-CN': Url;
+  'en-US': Url;
+}
+/**
+ * The privacy notice, per language: what personal data is collected, why, for how long, and the runner's rights.
+ */
+export interface LocalizedUrl1 {
+  'zh-CN': Url;
+  'en-US': Url;
 }

@@ -12,6 +12,10 @@ export type Url = string;
  * The numeric id of an event, as used in routes such as /index/1001. Example: 1001.
  */
 export type EventId1 = number;
+/**
+ * A web address starting with https:// (or a path of this app starting with a single /; never //host or /\host). Example: "https://tickets.example.com/gz2027".
+ */
+export type Url1 = string;
 
 /**
  * configs/editions/<prefix>.json: one themed edition of the app (for example Guangzhou at /gz), with its colours, logo, bottom tabs and search page.
@@ -75,6 +79,7 @@ export interface EditionConfig {
      */
     eventIds: [EventId1, ...EventId1[]];
   };
+  legal?: LegalDocuments;
 }
 /**
  * Name of the edition shown in the page title. Example: {"zh-CN": "广州马拉松", "en-US": "Guangzhou Marathon"}.
@@ -101,4 +106,25 @@ export interface LocalizedText1 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * Optional: this edition's own terms and privacy notice, shown on the login page when the runner comes from a page of this edition. Without it the app's "legal" applies.
+ */
+export interface LegalDocuments {
+  terms: LocalizedUrl;
+  privacy: LocalizedUrl1;
+}
+/**
+ * The terms of service, per language.
+ */
+export interface LocalizedUrl {
+  'zh-CN': Url1;
+  'en-US': Url1;
+}
+/**
+ * The privacy notice, per language: what personal data is collected, why, for how long, and the runner's rights.
+ */
+export interface LocalizedUrl1 {
+  'zh-CN': Url1;
+  'en-US': Url1;
 }

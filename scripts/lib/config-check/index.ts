@@ -21,6 +21,7 @@ import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
 import { formSwitches } from './rules/switches.ts';
 import { teams } from './rules/teams.ts';
 import { formTexts } from './rules/texts.ts';
+import { themeContrast } from './rules/contrast.ts';
 import { themeNames } from './rules/theme.ts';
 import { root as projectRoot } from '../registry-schemas.ts';
 import { SchemaValidator } from './schema.ts';
@@ -47,6 +48,11 @@ export const rules: { summary: string; check: Rule }[] = [
   {
     summary: 'Each gate type and each payment channel type appears at most once in an event.',
     check: typesOnce,
+  },
+  {
+    summary:
+      "An edition's `--color-primary` reads at 4.5:1 on white and under its `--color-primary-text`, since both are used for text.",
+    check: themeContrast,
   },
   {
     summary:

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import { PayStatus } from '../../../core/domain/enums';
 import { ui } from '../../ui/bus';
 import { forgetCashierQuery, RETURN_MARKER } from './cashierReturn';
 import { payRoute, successRoute } from './routes';
@@ -17,7 +16,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function paidAfterReturn(applicationId: number): Promise<boolean> {
   for (let check = 1; ; check += 1) {
     const status = await matchH5.getApplicationPayStatus({ applicationID: applicationId });
-    if (status.payStatus === PayStatus.PAID) return true;
+    if (status.state === 'paid') return true;
     if (check === CHECKS) return false;
     await pause(CHECK_GAP_MS);
   }

@@ -30,6 +30,7 @@ export async function logInThroughPage(
 
   await page.getByLabel(labels.phone).fill(phone);
   await page.getByLabel(labels.captcha).fill(answer);
+  await page.getByRole('checkbox', { name: labels.consent }).check();
   const codeSent = page.waitForResponse((response) =>
     response.url().includes(`${BASE_B}/message/code`),
   );
@@ -49,6 +50,7 @@ export const CHINESE = {
   sendCode: '获取验证码',
   resend: /秒后重发/,
   code: /^短信验证码$/,
+  consent: /我已阅读并同意/,
   submit: /^登录$/,
 };
 
@@ -58,5 +60,6 @@ export const ENGLISH = {
   sendCode: 'Get code',
   resend: /Resend in \d+ s/,
   code: /^SMS code$/,
+  consent: /I have read and agree/,
   submit: /^Log in$/,
 };

@@ -3,6 +3,7 @@
  * as the app does), with a valid national ID number of their own, and applying through the API
  * when a test starts after the form.
  */
+import { correctAnswers } from '../../../core/domain/quiz';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EventConfig } from '../../../core/generated/config/event';
@@ -149,11 +150,11 @@ export async function passQuiz(
   api: ReturnType<typeof apiAs>,
   event: EventConfig,
 ): Promise<{ gatePass?: string }> {
-  const quiz = event.gates.find((gate) => gate.type === 'answer');
-  if (!quiz) return {};
+  const answers = correctAnswers(event.gates);
+  if (!answers) return {};
   const { gatePass } = await api.post<{ gatePass?: string }>(`${BASE_A}/committee/checkAnswers`, {
     matchEventID: event.id,
-    answers: quiz.questions.map((question) => question.correct).join(','),
+    answers: answers.join(','),
   });
   return { gatePass };
 }

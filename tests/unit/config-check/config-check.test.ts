@@ -53,6 +53,9 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:9:19  /registration  "closes" is missing. When sign-up closes; must be later than opens and before raceDate. Example: "2027-09-30T18:00:00+08:00".',
     'configs/events/lake-run-2030.json:12:5  /registration/closse  "closse" is not a setting here; allowed settings are: mode, opens, closes, stage, lottery; did you mean "closes"?',
   ],
+  'primary-too-light': [
+    'configs/editions/lake.json:10:26  /theme/cssVariables/--color-primary  "#0f8a5f" reads at 4.36:1 on white cards (tabs, links, prices); text needs 4.5:1. Use a darker shade, e.g. "#0f875d"',
+  ],
   'not-allowed-value': [
     'configs/events/lake-run-2030.json:10:13  /registration/mode  the text "first-com" is not allowed here; write one of: "first-come", "lottery"; did you mean "first-come"?',
   ],

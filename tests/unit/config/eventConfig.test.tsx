@@ -17,7 +17,7 @@ describe('event config at run time', () => {
     renderRoute('/index/1001');
 
     // The page's code arrives with the failure: the router waits for both.
-    expect(await screen.findByText('页面加载失败', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('页面加载失败')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
 
     const name = summary.name['zh-CN'];

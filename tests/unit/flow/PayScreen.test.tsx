@@ -6,6 +6,7 @@ import DetailScreen from '../../../src/screens/detail/DetailScreen';
 import { uiBus } from '../../../src/ui/bus';
 import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
+import { SCREEN_WAIT_MS } from '../waits';
 
 const PAY_PATHS = ['/pay/:id'];
 
@@ -85,6 +86,7 @@ function serveOrder(
     }),
     'GET /api/v2/matchH5/getApplicationPayStatus': () => ({
       applicationID: app.id,
+      state: app.state,
       payStatus: app.payStatus,
       payState: app.payState,
       refundStatus: app.refundStatus,
@@ -145,7 +147,9 @@ describe('order page', () => {
   it('back from a cashier without payment, says so and offers the channels again', async () => {
     const server = serveOrder();
     const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 3000 });
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), {
+      timeout: SCREEN_WAIT_MS,
+    });
     // The server is asked again while a late callback may still arrive.
     expect(
       server.calls.filter((call) => call.route.endsWith('getApplicationPayStatus')),

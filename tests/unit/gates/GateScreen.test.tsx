@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
 import { renderRoute } from '../app/harness';
+import { SCREEN_WAIT_MS } from '../waits';
 import { fakeServer } from '../flow/fakeServer';
 
 // The sample race lists a statement, a two-question quiz and a read-and-tick page.
@@ -13,12 +14,14 @@ async function open(path: string, language: 'zh-CN' | 'en-US' = 'en-US') {
   await act(() => i18next.changeLanguage(language));
   const view = renderRoute(`${path}?eventId=${EVENT}`);
   // The first page waits for its code and its data.
-  await vi.waitFor(() => expect(view.router.state.initialized).toBe(true), { timeout: 5000 });
+  await vi.waitFor(() => expect(view.router.state.initialized).toBe(true), {
+    timeout: SCREEN_WAIT_MS,
+  });
   return view;
 }
 
 /** The sign-up form's code is large; the route changes once it has arrived. */
-const SIGN_UP_LOADED = { timeout: 5000 };
+const SIGN_UP_LOADED = { timeout: SCREEN_WAIT_MS };
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next|下一步/ }));
 
@@ -48,11 +51,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 // Each test opens the app's route table, whose first page waits for its code and data in jsdom.
-describe('gate pages', { timeout: 20_000 }, () => {
+describe('gate pages', () => {
   it('shows the statement text and refuses Next until the runner agrees', async () => {
     const { router } = await open('/statement');
     // The first page in English waits for the English texts as well.
-    expect(await screen.findByText(/of my own free will/, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(/of my own free will/)).toBeVisible();
     await screen.findByText('Committee declaration');
     next();
     expect(screen.getByRole('alert').textContent).toBe('Please agree to the terms');
