@@ -120,7 +120,15 @@ export interface EventConfig {
      * Number of the role, unique within the event; tickets name roles by it in roleIds. Example: 1.
      */
     id: number;
+    /**
+     * Short name of the role in lower case, unique within the event; the role's page addresses it and a team lists members by it. Example: "leg-2".
+     */
+    key?: string;
     name: LocalizedText2;
+    /**
+     * Id of the ticket a runner of this role enters with in a team, which sets the role's price and counts its places; required when the event has a team. The ticket's roleIds, if given, must include this role. Example: 300102.
+     */
+    ticket?: number;
     /**
      * Fewest runners of this role in one team; not more than max. Example: 1.
      */
@@ -282,6 +290,57 @@ export interface EventConfig {
     replacesSignUp?: boolean;
   };
   /**
+   * Signing up as a team (apply type "2"): a captain creates the team with their own role's form, shares an invite, and runners join with the form of the role they take. Needs applyTypes to contain "2" and every role to name its ticket. Every role fills in the event's form; the role's ticket is set for them. Example: {"minSize": 4, "maxSize": 4, "captainRole": 1, "payer": "captain", "inviteHours": 72, "changeUntil": "2027-03-20T18:00:00+08:00"}.
+   */
+  team?: {
+    /**
+     * Fewest runners in a team, captain included, before it can pay; at least the sum of the roles' min. Example: 4.
+     */
+    minSize: number;
+    /**
+     * Most runners in a team, captain included; not less than minSize. Example: 6.
+     */
+    maxSize: number;
+    /**
+     * Id of the role the runner who creates the team takes. Example: 1.
+     */
+    captainRole: number;
+    /**
+     * Who pays: "captain" pays one order for the whole team once it is complete, and every member is registered when it is paid; "each" means every member pays their own role's order, and the team is registered when all have paid.
+     */
+    payer: 'captain' | 'each';
+    /**
+     * How long an invite link or short code stays valid after the captain shares it, in hours. Example: 72.
+     */
+    inviteHours: number;
+    /**
+     * Until when members may join, leave or be removed (ISO 8601 with offset); not after registration closes. Example: "2027-03-20T18:00:00+08:00".
+     */
+    changeUntil: string;
+    /**
+     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds, and the captain sees the rule's message.
+     */
+    rules?: {
+      /**
+       * "atLeast": at least count members have value in field (e.g. at least one woman).
+       */
+      type: 'atLeast';
+      /**
+       * Name of a field of the form. Example: "gender".
+       */
+      field: string;
+      /**
+       * The value that counts, one the field offers. Example: 2.
+       */
+      value: string | number | boolean;
+      /**
+       * How many members at least. Example: 1.
+       */
+      count: number;
+      message: LocalizedText36;
+    }[];
+  };
+  /**
    * Group registration: a leader signs up a group of runners together.
    */
   group?: {
@@ -306,7 +365,7 @@ export interface EventConfig {
      * true turns pickup reservation on.
      */
     enabled: boolean;
-    location: LocalizedText36;
+    location: LocalizedText37;
     /**
      * Days runners can choose, each with its number of places. Example: [{"date": "2027-12-05", "capacity": 8000}].
      *
@@ -1135,17 +1194,6 @@ export interface LocalizedText36 {
   'en-US': string;
 }
 /**
- * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
- */
-export interface CommitteeDocumentConfig {
-  /**
-   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
-   */
-  id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText37 {
@@ -1159,9 +1207,33 @@ export interface LocalizedText37 {
   'en-US': string;
 }
 /**
+ * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
+ */
+export interface CommitteeDocumentConfig {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText38;
+  body: LocalizedText39;
+}
+/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText38 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText39 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1179,6 +1251,6 @@ export interface CommitteeDocumentConfig1 {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
+  title: LocalizedText38;
+  body: LocalizedText39;
 }
