@@ -31,6 +31,7 @@ import { registerLoginRoutes } from './routes/login';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerTeamRoutes } from './routes/teams';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
@@ -210,6 +211,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerCommitteeRoutes,
     registerPaymentRoutes,
     registerUploadRoutes,
+    registerTeamRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

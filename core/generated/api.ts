@@ -74,6 +74,7 @@ export interface Api {
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
+  'matchH5/multiRolesApply': MultiRolesApply;
   'matchH5/refundApply': RefundApply;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
@@ -94,6 +95,13 @@ export interface Api {
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
   'sandbox/pay': SandboxPay;
   'system/health': Health;
+  'team/create': CreateTeam;
+  'team/getUserTeam': GetUserTeam;
+  'team/share': ShareTeam;
+  'team/update': UpdateTeam;
+  'teamApplication/apply': TeamApply;
+  'teamApplication/detail': TeamDetail;
+  'teamApplication/packagesAndRoles': PackagesAndRoles;
   'user/logout': Logout;
   error: ApiError;
 }
@@ -1246,6 +1254,22 @@ export interface ListsApplicationRequest {
   matchEventID?: number;
 }
 /**
+ * POST {base A}/matchH5/multiRolesApply — the captain's one order for the whole team, priced by the server from every member's role; returns the live order if there is one. 409 40927 while the team is incomplete (the message says what is missing), 403 40302 for a member who is not the captain.
+ */
+export interface MultiRolesApply {
+  request: MultiRolesApplyRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface MultiRolesApplyRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
  * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable.
  */
 export interface RefundApply {
@@ -1894,6 +1918,370 @@ export interface HealthRequest {}
  */
 export interface HealthResponse {
   ok: true;
+}
+/**
+ * POST {base B}/team/create — the captain creates a team with their own role's form and takes its place; 409 40923 when already in a team of the race, 409 40925 after the change deadline, 400 40004 for a bad field.
+ */
+export interface CreateTeam {
+  request: CreateTeamRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CreateTeamRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Name of the team.
+   */
+  name: string;
+  /**
+   * The runner's role form values as a JSON object text; checked like an individual's form, the role's ticket set by the server.
+   */
+  formValues: string;
+  /**
+   * The quiz pass, for a race that has a quiz.
+   */
+  gatePass?: string;
+}
+/**
+ * A team as one of its members sees it: other members' phone and ID numbers are masked.
+ */
+export interface Team {
+  /**
+   * Id of the team.
+   */
+  id: number;
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Name the captain gave the team.
+   */
+  name: string;
+  /**
+   * Who pays: the captain one order for all, or each member their own.
+   */
+  payer: 'captain' | 'each';
+  /**
+   * true when the runner asking is the captain.
+   */
+  isCaptain: boolean;
+  /**
+   * forming: members or rules are missing; complete: ready to pay; ordered: an order is waiting for payment; registered: every member is paid for.
+   */
+  state: 'forming' | 'complete' | 'ordered' | 'registered';
+  /**
+   * Whether members may still join, leave or be removed (no live team order, before changeUntil).
+   */
+  canChange: boolean;
+  /**
+   * Until when the team may change.
+   */
+  changeUntil: string;
+  /**
+   * The order to pay or show: the captain's team order (to the captain) when the captain pays, the runner's own order when each pays.
+   */
+  orderID: number | null;
+  /**
+   * What the team still needs before it may pay, in the request's language.
+   */
+  gaps: string[];
+  /**
+   * Members in the order they joined.
+   */
+  members: TeamMember[];
+}
+/**
+ * One member of a team.
+ */
+export interface TeamMember {
+  /**
+   * The member's runner id (used by the captain to remove them).
+   */
+  runnerID: number;
+  /**
+   * The member's role.
+   */
+  roleID: number;
+  /**
+   * Name of the role, e.g. the relay leg.
+   */
+  roleName: string;
+  /**
+   * The member's name as entered in their form.
+   */
+  name: string;
+  /**
+   * Phone, masked (139****5678) unless it is the runner's own.
+   */
+  phone: string | null;
+  /**
+   * ID number, masked unless it is the runner's own.
+   */
+  idNumber: string | null;
+  /**
+   * true for the captain.
+   */
+  isCaptain: boolean;
+  /**
+   * true for the runner asking.
+   */
+  isMe: boolean;
+  /**
+   * Whether this member's entry is paid for.
+   */
+  paid: boolean;
+  /**
+   * The runner's own form values (only on their own entry).
+   */
+  formValues?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET {base B}/team/getUserTeam — the runner's team in a race, or null.
+ */
+export interface GetUserTeam {
+  request: GetUserTeamRequest;
+  response: UserTeam;
+}
+/**
+ * Query parameters.
+ */
+export interface GetUserTeamRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+}
+export interface UserTeam {
+  /**
+   * The team, or null when the runner is in none.
+   */
+  team: Team | null;
+}
+/**
+ * GET {base B}/team/share — the captain's invite: a signed link token and a short code, valid until expiresAt; sharing again after expiry makes a new code and revokes old links. 403 40302 for a member who is not the captain, 404 40409 for anyone outside the team.
+ */
+export interface ShareTeam {
+  request: ShareTeamRequest;
+  response: TeamInvite;
+}
+/**
+ * Query parameters.
+ */
+export interface ShareTeamRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+export interface TeamInvite {
+  /**
+   * The team.
+   */
+  teamID: number;
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Team name.
+   */
+  name: string;
+  /**
+   * Short code to type in.
+   */
+  code: string;
+  /**
+   * Signed invite for a link.
+   */
+  invite: string;
+  /**
+   * When the invite expires.
+   */
+  expiresAt: string;
+}
+/**
+ * POST {base B}/team/update — a member leaves, or the captain removes a member, before payment. 403 40302 when not the captain, 409 40928 for a paid member, 409 40924 once the team order is live, 409 40929 for the captain leaving.
+ */
+export interface UpdateTeam {
+  request: UpdateTeamRequest;
+  response: UpdatedTeam;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface UpdateTeamRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+  /**
+   * leave: the runner leaves; remove: the captain removes runnerID.
+   */
+  action: 'leave' | 'remove';
+  /**
+   * The member to remove.
+   */
+  runnerID?: number;
+}
+export interface UpdatedTeam {
+  /**
+   * The team afterwards, or null for a runner who left.
+   */
+  team: Team | null;
+}
+/**
+ * POST {base B}/teamApplication/apply — a runner joins a team by invite with their role's form. Refusals: 400 40037 forged or revoked invite, 409 40920 expired invite, 409 40921 full team, 409 40922 role taken, 409 40923 already in a team, 409 40924 team paid for, 409 40925 past the change deadline, 409 40926 invite of another race, 400 40004 a bad field.
+ */
+export interface TeamApply {
+  request: TeamApplyRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface TeamApplyRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * The signed invite of a link, or the short code.
+   */
+  invite: string;
+  /**
+   * The role the runner takes.
+   */
+  roleID: number;
+  /**
+   * The runner's role form values as a JSON object text; checked like an individual's form, the role's ticket set by the server.
+   */
+  formValues: string;
+  /**
+   * The quiz pass, for a race that has a quiz.
+   */
+  gatePass?: string;
+}
+/**
+ * GET {base B}/teamApplication/detail — a team, for its members only (404 40409 for anyone else).
+ */
+export interface TeamDetail {
+  request: TeamDetailRequest;
+  response: Team;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamDetailRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
+ * GET {base B}/teamApplication/packagesAndRoles — the team settings of a race and its roles, each with its ticket, price and places left. 400 40031 for a race without teams.
+ */
+export interface PackagesAndRoles {
+  request: PackagesAndRolesRequest;
+  response: TeamOffer;
+}
+/**
+ * Query parameters.
+ */
+export interface PackagesAndRolesRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+}
+export interface TeamOffer {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  team: TeamSettings;
+  /**
+   * The roles.
+   */
+  roles: TeamRoleOffer[];
+}
+export interface TeamSettings {
+  /**
+   * Fewest runners.
+   */
+  minSize: number;
+  /**
+   * Most runners.
+   */
+  maxSize: number;
+  /**
+   * The captain's role.
+   */
+  captainRoleID: number;
+  /**
+   * Who pays.
+   */
+  payer: 'captain' | 'each';
+  /**
+   * Until when teams may change.
+   */
+  changeUntil: string;
+  /**
+   * How long an invite lasts.
+   */
+  inviteHours: number;
+}
+export interface TeamRoleOffer {
+  /**
+   * Role id.
+   */
+  id: number;
+  /**
+   * Role key.
+   */
+  key: string;
+  /**
+   * Role name.
+   */
+  name: string;
+  /**
+   * Fewest in a team.
+   */
+  min: number;
+  /**
+   * Most in a team.
+   */
+  max: number;
+  ticket: RoleTicket;
+}
+export interface RoleTicket {
+  /**
+   * Ticket id.
+   */
+  id: number;
+  /**
+   * Ticket name.
+   */
+  name: string;
+  /**
+   * Price in RMB cents.
+   */
+  priceMainland: number;
+  /**
+   * Price in US cents, null when not sold abroad.
+   */
+  priceForeign: number | null;
+  /**
+   * Places left.
+   */
+  remaining: number;
 }
 /**
  * POST {base B}/user/logout — ends the session of the token in AUTHORIZATION: the token stops working at once (401 40102 afterwards); the runner's other sessions go on. 401 when the token is missing or no longer live.
