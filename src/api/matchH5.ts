@@ -1,8 +1,6 @@
 import type {
-  Application,
   ApplicationPayStatus,
   Apply,
-  ApplyRequest,
   CalcExpense,
   CancelApplication,
   DetailApplication,
@@ -11,6 +9,7 @@ import type {
   DetailSimple,
   ListsApplication,
   MatchConfig,
+  MultiRolesApply,
   RefundApply,
   UpdateApplication,
   UserInfo,
@@ -18,7 +17,6 @@ import type {
 import { apiA, area, type Endpoint } from './client';
 import type {
   ApplicationParams,
-  Decoded,
   DecodedEndpoint,
   EventParams,
   FormValues,
@@ -63,12 +61,6 @@ export type GetCommitteeDocConfig = Endpoint<EventParams>;
 export type CancelCandidate = Endpoint<ApplicationParams>;
 export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
-export type MultiRolesApply = Endpoint<
-  Omit<Decoded<ApplyRequest>, 'formValues' | 'roleID'> & {
-    roles: { roleID: number; formValues: FormValues }[];
-  },
-  Application
->;
 export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
 /** `cno`: three capital letters and four digits (the optionalCNO rule). */
 export type SetCNO = Endpoint<ApplicationParams & { cno: string }>;
