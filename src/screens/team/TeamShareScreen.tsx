@@ -22,7 +22,8 @@ export default function TeamShareScreen() {
   return (
     <LoadState loaded={loaded}>
       {(invite) => {
-        const link = `${window.location.origin}${roleSelectRoute(invite.matchEventID, invite.invite)}`;
+        const { origin, pathname } = window.location;
+        const link = `${origin}${pathname}#${roleSelectRoute(invite.matchEventID, invite.invite)}`;
         return (
           <div className="team-page team-share">
             <h2 className="team-page__name">{invite.name}</h2>
