@@ -37,6 +37,7 @@ import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerResultRoutes } from './routes/results';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerTeamRoutes } from './routes/teams';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
@@ -222,6 +223,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerFaqRoutes,
     registerHeroRoutes,
     registerShareRoutes,
+    registerTeamRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial';
 import * as committeeFlow from './migrations/0002_committee_flow';
 import * as orderMoney from './migrations/0003_order_money';
 import * as security from './migrations/0004_security';
+import * as teams from './migrations/0005_teams';
 import * as results from './migrations/0008_results';
 import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
 import type { Db } from './types';
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_committee_flow': committeeFlow,
   '0003_order_money': orderMoney,
   '0004_security': security,
+  '0005_teams': teams,
   '0008_results': results,
   '0009_lookup_and_thumbs': lookupAndThumbs,
 };

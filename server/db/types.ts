@@ -202,6 +202,30 @@ export interface HeroThumbTable {
   item_key: string;
   runner_id: number;
   created_at: Date;
+/** A team of one race (apply type '2'); `application_id` is the captain's order when the captain pays. */
+export interface TeamTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  captain_id: number;
+  payer: 'captain' | 'each';
+  invite_code: string | null;
+  invite_expires_at: Date | null;
+  application_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A runner in a team, holding one place of their role's ticket; `application_id` when each pays. */
+export interface TeamMemberTable {
+  event_id: number;
+  runner_id: number;
+  team_id: number;
+  role_id: number;
+  ticket_id: number;
+  form_values: Json<Record<string, unknown>>;
+  application_id: number | null;
+  joined_at: Date;
 }
 
 export interface DB {
@@ -222,6 +246,8 @@ export interface DB {
   result: ResultTable;
   lookup_attempt: LookupAttemptTable;
   hero_thumb: HeroThumbTable;
+  team: TeamTable;
+  team_member: TeamMemberTable;
 }
 
 export type Db = Kysely<DB>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { initialState } from '../../core/domain/order/state';
+import { initialState, type OrderState } from '../../core/domain/order/state';
 import { fieldWithRole } from '../../core/form/roles';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { formatMoney } from '../../core/domain/money';
@@ -15,6 +15,7 @@ import { ApiError, apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
+import { refuseTeamMember } from './team-membership';
 import { actionsFor, ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
 
@@ -46,18 +47,18 @@ export function eventOrThrow(ctx: AppContext, id: number): EventConfig {
   return event;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
 /** Order numbers: the day, then 10 random digits. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
 /** A config moment as the runner reads it, in China time (the races' own clock). */
-function chinaTime(lang: Lang, iso: string): string {
+export function chinaTime(lang: Lang, iso: string): string {
   const china = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
   return t(lang, 'time.china', { time: `${china.slice(0, 10)} ${china.slice(11, 16)}` });
 }
@@ -66,7 +67,7 @@ function chinaTime(lang: Lang, iso: string): string {
  * Refuses outside the sign-up window, saying when it opens or closed. Places are not counted
  * here: for first-come events the conditional update in the transaction is what finds an event full.
  */
-function refuseUnlessOpen(event: EventConfig, now: Date): void {
+export function refuseUnlessOpen(event: EventConfig, now: Date): void {
   const { opens, closes } = event.registration;
   const stage = computeStage(event, Number.POSITIVE_INFINITY, now);
   if (stage === Stage.WAIT) {
@@ -84,7 +85,7 @@ function refuseUnlessOpen(event: EventConfig, now: Date): void {
  * country type disagrees with the form's country is refused rather than charged in a currency the
  * runner was not shown.
  */
-function priceOfForm(
+export function priceOfForm(
   event: EventConfig,
   values: Record<string, unknown>,
   ticketIds: number[],
@@ -103,7 +104,7 @@ function priceOfForm(
 }
 
 /** Takes one place of each ticket, or fails the whole transaction: capacity lives in the database. */
-async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
+export async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
   // A fixed order keeps two multi-ticket applications from deadlocking each other.
   for (const id of [...ticketIds].sort((a, b) => a - b)) {
     const taken = await trx
@@ -147,6 +148,66 @@ export async function adjustBeans(
   if (!row) throw apiError('notEnoughBeans');
 }
 
+/** What an order is priced at: one quote, or the sum of a team's quotes in one currency. */
+export type OrderPrice = Pick<
+  Quote,
+  'countryType' | 'expense' | 'originalExpense' | 'beansUsed' | 'currency' | 'items'
+>;
+
+/** Stores a new order with its tickets; the caller has taken whatever places it holds. */
+export async function insertApplication(
+  trx: Transaction<DB>,
+  order: {
+    runnerId: number;
+    eventId: number;
+    applyType: string;
+    roleId: number | null;
+    values: Record<string, unknown>;
+    price: OrderPrice;
+    state: OrderState;
+    holdsCapacity: boolean;
+    now: Date;
+    committee?: ReturnType<typeof committeeFlowOf>;
+  },
+): Promise<number> {
+  const { price, state, now } = order;
+  const { id } = await trx
+    .insertInto('application')
+    .values({
+      order_no: orderNumber(now),
+      runner_id: order.runnerId,
+      event_id: order.eventId,
+      apply_type: order.applyType,
+      role_id: order.roleId,
+      country_type: price.countryType,
+      form_values: JSON.stringify(order.values),
+      ...stateColumns(state),
+      amount: price.expense,
+      original_amount: price.originalExpense,
+      beans_used: price.beansUsed,
+      currency: price.currency,
+      holds_capacity: order.holdsCapacity,
+      created_at: now,
+      updated_at: now,
+      paid_at: state === 'paid' ? now : null,
+      paid_amount: state === 'paid' ? 0 : null,
+      ...order.committee,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('application_ticket')
+    .values(
+      price.items.map((item) => ({
+        application_id: id,
+        ticket_id: item.ticketDefID,
+        price: item.price,
+      })),
+    )
+    .execute();
+  return id;
+}
+
 /**
  * First-come: a place per ticket is taken inside the transaction (exactly C winners for C places).
  * Lottery: the entry waits for the draw (WAITDRAW) and takes no place yet.
@@ -179,42 +240,21 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         .where('state', 'not in', ENDED_STATES)
         .executeTakeFirst();
       if (existing) throw apiError('alreadyApplied');
+      await refuseTeamMember(trx, event.id, runnerId);
       if (!lottery) await takePlaces(trx, ticketIds);
       await adjustBeans(trx, runnerId, -price.beansUsed);
-      const { id } = await trx
-        .insertInto('application')
-        .values({
-          order_no: orderNumber(now),
-          runner_id: runnerId,
-          event_id: event.id,
-          apply_type: input.applyType,
-          role_id: roleId,
-          country_type: price.countryType,
-          form_values: JSON.stringify(values),
-          ...stateColumns(state),
-          amount: price.expense,
-          original_amount: price.originalExpense,
-          beans_used: price.beansUsed,
-          currency: price.currency,
-          holds_capacity: !lottery,
-          created_at: now,
-          updated_at: now,
-          paid_at: state === 'paid' ? now : null,
-          paid_amount: state === 'paid' ? 0 : null,
-          ...committee,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('application_ticket')
-        .values(
-          price.items.map((item) => ({
-            application_id: id,
-            ticket_id: item.ticketDefID,
-            price: item.price,
-          })),
-        )
-        .execute();
+      const id = await insertApplication(trx, {
+        runnerId,
+        eventId: event.id,
+        applyType: input.applyType,
+        roleId,
+        values,
+        price,
+        state,
+        holdsCapacity: !lottery,
+        now,
+        committee,
+      });
       return id;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ export * as payorder from './payorder';
 export * as player from './player';
 export * as share from './share';
 export * as team from './team';
+export * as teamApplication from './teamApplication';
 export * as user from './user';
 export { fieldsFile } from './fields';
 export { ApiError, forgetRunner, query, TOKEN_STORAGE_KEY } from './client';

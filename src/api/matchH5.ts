@@ -1,8 +1,6 @@
 import type {
-  Application,
   ApplicationPayStatus,
   Apply,
-  ApplyRequest,
   CalcExpense,
   CancelApplication,
   DetailApplication,
@@ -12,6 +10,7 @@ import type {
   ListsApplication,
   ListsScore,
   MatchConfig,
+  MultiRolesApply,
   RefundApply,
   Search,
   UpdateApplication,
@@ -20,7 +19,6 @@ import type {
 import { apiA, area, type Endpoint } from './client';
 import type {
   ApplicationParams,
-  Decoded,
   DecodedEndpoint,
   EventParams,
   FormValues,
@@ -58,12 +56,6 @@ export type GetCommitteeDocConfig = Endpoint<EventParams>;
 export type CancelCandidate = Endpoint<ApplicationParams>;
 export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
-export type MultiRolesApply = Endpoint<
-  Omit<Decoded<ApplyRequest>, 'formValues' | 'roleID'> & {
-    roles: { roleID: number; formValues: FormValues }[];
-  },
-  Application
->;
 export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
 /** `cno`: three capital letters and four digits (the optionalCNO rule). */
 export type SetCNO = Endpoint<ApplicationParams & { cno: string }>;

@@ -20,6 +20,8 @@ const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
 const indexScreen: LoadScreen = () => import('../screens/index/IndexScreen');
 const faqListScreen: LoadScreen = () => import('../screens/faq/FaqListScreen');
 const faqAnswerScreen: LoadScreen = () => import('../screens/faq/FaqAnswerScreen');
+const teamScreen: LoadScreen = () => import('../screens/team/TeamScreen');
+const roleSelectScreen: LoadScreen = () => import('../screens/team/RoleSelectScreen');
 
 /**
  * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
@@ -97,20 +99,25 @@ const pages: RouteObject[] = [
   page('groupdetail/:id', 'shell:title.groupdetail', comingSoon),
   page('grouppay/:id', 'shell:title.grouppay', comingSoon),
   page('linkman/:id', 'shell:title.linkman', comingSoon),
-  page('team', 'shell:title.team', comingSoon),
-  page('member', 'shell:title.member', comingSoon),
-  page('teamshare', 'shell:title.teamshare', comingSoon),
+  page('team', 'shell:title.team', teamScreen),
+  page('member', 'shell:title.member', teamScreen),
+  page('teamshare', 'shell:title.teamshare', () => import('../screens/team/TeamShareScreen')),
   page('minimy/:id', 'shell:title.minimy', comingSoon),
   page('minilist/:id', 'shell:title.minilist', comingSoon),
   // One page per registered gate type; the handle tells the screen which gate it shows.
   ...gateTypes.map((gate) =>
     page(gate, `shell:title.${gate}`, gateScreen, { gate }, gateLoader(gate)),
   ),
-  page('role/sign', 'shell:title.roleSign', comingSoon, editsUserInfo),
-  page('role/select', 'shell:title.roleSelect', comingSoon),
+  page('role/sign', 'shell:title.roleSign', roleSelectScreen),
+  page('role/select', 'shell:title.roleSelect', roleSelectScreen),
   page('role/detail/:id', 'shell:title.roleDetail', comingSoon),
   page('role/edit/:id', 'shell:title.roleEdit', comingSoon, editsUserInfo),
-  page('role/form', 'shell:title.roleForm', comingSoon, editsUserInfo),
+  page(
+    'role/form',
+    'shell:title.roleForm',
+    () => import('../screens/team/RoleFormScreen'),
+    editsUserInfo,
+  ),
   page('quit', 'shell:title.quit', comingSoon),
   page('logout', 'shell:title.logout', () => import('../screens/logout/LogoutScreen')),
   page('show/poster', 'shell:title.poster', () => import('../screens/poster/PosterScreen')),

@@ -20,6 +20,7 @@ import { resultSettings } from './rules/results.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
 import { formSwitches } from './rules/switches.ts';
 import { teams } from './rules/teams.ts';
+import { teamSettings } from './rules/team-settings.ts';
 import { formTexts } from './rules/texts.ts';
 import { themeContrast } from './rules/contrast.ts';
 import { themeNames } from './rules/theme.ts';
@@ -63,6 +64,11 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       "Role ids differ, no role's `min` is above its `max`, tickets name only existing roles, and a group's `minMembers` is not above its `maxMembers`.",
     check: teams,
+  },
+  {
+    summary:
+      'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of the form and a value it offers.',
+    check: teamSettings,
   },
   {
     summary:

@@ -1,6 +1,7 @@
 import { formFields } from '../../../core/form/schema/walk';
 import type { EventConfig } from '../../config/events';
 import { localize, type LocalizedText } from '../../config/localize';
+import { maskIdNumber } from '../../../core/domain/mask';
 
 interface FieldUi {
   'ui:title'?: LocalizedText;
@@ -18,11 +19,7 @@ export interface RunnerField {
 /** Roles whose values are not shown as text: the ticket is on the order, a photo is a file. */
 const NOT_SHOWN = new Set(['ticket', 'photo']);
 
-/** An ID number keeps its first 3 and last 4 characters on screen; the rest stays private. */
-export function maskIdNumber(value: string): string {
-  if (value.length <= 7) return value;
-  return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-}
+export { maskIdNumber };
 
 /**
  * The submitted form values as the runner entered them: every field of the form, those its

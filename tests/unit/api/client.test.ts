@@ -104,10 +104,12 @@ describe('encoding', () => {
     const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await api.team.create({ matchEventID: 1001, name: 'Fast & Co', size: 4 });
+    await api.team.create({ matchEventID: 1001, name: 'Fast & Co', formValues: { name: 'Ann' } });
 
     expect(exchanges[0].url).toBe('/api/team/create');
-    expect(exchanges[0].config.data).toBe('matchEventID=1001&name=Fast+%26+Co&size=4');
+    expect(exchanges[0].config.data).toBe(
+      'matchEventID=1001&name=Fast+%26+Co&formValues=%7B%22name%22%3A%22Ann%22%7D',
+    );
   });
 
   it('sends JSON where the contract says JSON', async () => {

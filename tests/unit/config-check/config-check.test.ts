@@ -31,6 +31,12 @@ const lines = (sources: ConfigSource[], only?: string[]) =>
 /** Each fixture breaks one rule; the checker must say exactly this and nothing else. */
 const expected: Record<string, string[]> = {
   // Schema errors, in plain words
+  'team-role-without-ticket': [
+    'configs/events/lake-relay-2030.json:36:5  /roles/1  role 2 has no "ticket"; in a team race every role names the ticket its runners enter with',
+  ],
+  'team-rule-unknown-field': [
+    'configs/events/lake-relay-2030.json:146:18  /team/rules/0/field  "gender" is not a field of the form; the form\'s fields are: ticket',
+  ],
   'unknown-gate-type': [
     'configs/events/lake-run-2030.json:26:15  /gates/0/type  unknown gate type "statment"; registered gate types are: alert, answer, anti, check, note, rule, safe, statement; did you mean "statement"?',
   ],

@@ -1,0 +1,93 @@
+import type {
+  CreateTeamRequest,
+  TeamApplyRequest,
+  UpdateTeamRequest,
+} from '../../core/generated/api';
+import { apiError } from '../http/errors';
+import {
+  createTeam,
+  joinTeam,
+  orderForTeam,
+  packagesAndRoles,
+  removeMember,
+  shareTeam,
+  teamView,
+  userTeamId,
+} from '../services/teams';
+import { ownedView } from './applications';
+import type { RegisterRoutes } from './types';
+
+interface TeamQuery {
+  teamID: number;
+}
+
+/** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
+export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<{ matchEventID: number }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/packagesAndRoles',
+    handler: ({ input, lang }) => packagesAndRoles(ctx, input.matchEventID, lang),
+  });
+
+  router.api<CreateTeamRequest, unknown>(bases.b, {
+    method: 'POST',
+    path: 'team/create',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      teamView(ctx, runnerId, await createTeam(ctx, runnerId, input), lang),
+  });
+
+  router.api<TeamApplyRequest, unknown>(bases.b, {
+    method: 'POST',
+    path: 'teamApplication/apply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
+  });
+
+  router.api<{ matchEventID: number }, unknown>(bases.b, {
+    method: 'GET',
+    path: 'team/getUserTeam',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const teamId = await userTeamId(ctx.db, runnerId, input.matchEventID);
+      return { team: teamId === null ? null : await teamView(ctx, runnerId, teamId, lang) };
+    },
+  });
+
+  router.api<TeamQuery, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/detail',
+    auth: true,
+    handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
+  });
+
+  router.api<TeamQuery, unknown>(bases.b, {
+    method: 'GET',
+    path: 'team/share',
+    auth: true,
+    handler: ({ input, runnerId }) => shareTeam(ctx, runnerId, input.teamID),
+  });
+
+  router.api<UpdateTeamRequest, unknown>(bases.b, {
+    method: 'POST',
+    path: 'team/update',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const leaving = input.action === 'leave';
+      if (!leaving && input.runnerID === undefined) {
+        throw apiError('badParameter', { field: 'runnerID' });
+      }
+      await removeMember(ctx, runnerId, input.teamID, leaving ? runnerId : Number(input.runnerID));
+      return { team: leaving ? null : await teamView(ctx, runnerId, input.teamID, lang) };
+    },
+  });
+
+  router.api<TeamQuery, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/multiRolesApply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      ownedView(ctx, runnerId, await orderForTeam(ctx, runnerId, input.teamID), lang),
+  });
+};

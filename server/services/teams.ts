@@ -1,0 +1,707 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { maskIdNumber } from '../../core/domain/mask';
+import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
+import {
+  joinRefusal,
+  teamGaps,
+  type TeamGap,
+  type TeamRole,
+  type TeamSettings,
+} from '../../core/domain/team/composition';
+import { fieldWithRole } from '../../core/form/roles';
+import type { AppContext } from '../context';
+import type { DB, Db, TeamTable } from '../db/types';
+import type { EventConfig } from '../events/catalog';
+import { ApiError, apiError } from '../http/errors';
+import { maskPhone } from '../http/redact';
+import { pickText, t, type Lang } from '../i18n/index';
+import {
+  chinaTime,
+  eventOrThrow,
+  insertApplication,
+  isUniqueViolation,
+  priceOfForm,
+  refuseUnlessOpen,
+  takePlaces,
+  type OrderPrice,
+} from './applications';
+import { acceptFormValues, parseJsonObject } from './form-values';
+import { refuseWithoutGatePass } from './gate-pass';
+import { ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
+import { currencyName } from './pricing';
+import { refuseTeamMember } from './team-membership';
+
+/** Short codes avoid letters and digits that read alike (0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+type Team = Omit<TeamTable, 'id'> & { id: number };
+
+function teamSettingsOf(event: EventConfig): TeamSettings {
+  if (!event.team || !event.applyTypes.includes('2')) throw apiError('unsupportedApplyType');
+  return event.team;
+}
+
+function roleOf(event: EventConfig, roleId: number): TeamRole & { ticket: number } {
+  const role = event.roles?.find((candidate) => candidate.id === roleId);
+  if (!role || role.ticket === undefined) {
+    throw apiError('badParameter', { field: 'roleID' });
+  }
+  return { ...role, ticket: role.ticket };
+}
+
+/**
+ * A role's form values, checked exactly as an individual's: the event's form with the role's
+ * ticket set, whatever the request said about the ticket.
+ */
+function roleValues(
+  event: EventConfig,
+  role: TeamRole & { ticket: number },
+  formValues: string,
+): Record<string, unknown> {
+  const received = parseJsonObject(formValues, 'formValues');
+  const ticketField = fieldWithRole(event.form.schema, 'ticket');
+  const withTicket = ticketField ? { ...received, [ticketField.name]: role.ticket } : received;
+  const values = acceptFormValues(event, withTicket, { tickets: [role.ticket] });
+  // Refuses a currency the role's ticket is not sold in before anyone takes a place.
+  priceOfForm(event, values, [role.ticket], undefined, undefined);
+  return values;
+}
+
+function refuseAfterDeadline(team: TeamSettings, now: Date): void {
+  if (now.getTime() > Date.parse(team.changeUntil)) {
+    throw apiError('teamChangeClosed', (lang) => ({ until: chinaTime(lang, team.changeUntil) }));
+  }
+}
+
+function inviteSignature(secret: string, teamId: number, expires: number, code: string): string {
+  return createHmac('sha256', secret)
+    .update(`team-invite:${teamId}:${expires}:${code}`)
+    .digest('base64url');
+}
+
+function inviteToken(secret: string, team: Team): string {
+  const expires = Math.floor((team.invite_expires_at?.getTime() ?? 0) / 1000);
+  return `${team.id}.${expires}.${inviteSignature(secret, team.id, expires, team.invite_code ?? '')}`;
+}
+
+/**
+ * The team an invite names: a signed link (`team.expiry.signature`, bound to the team's current
+ * code, so sharing again revokes older links) or the short code typed by hand. A forged or
+ * revoked invite is not valid; an expired one says when it expired.
+ */
+async function teamOfInvite(ctx: AppContext, invite: string): Promise<Team> {
+  const signed = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(invite.trim());
+  const team = signed
+    ? await ctx.db
+        .selectFrom('team')
+        .selectAll()
+        .where('id', '=', Number(signed[1]))
+        .executeTakeFirst()
+    : await ctx.db
+        .selectFrom('team')
+        .selectAll()
+        .where('invite_code', '=', invite.trim().toUpperCase())
+        .executeTakeFirst();
+  if (!team?.invite_code || !team.invite_expires_at) throw apiError('inviteInvalid');
+  if (signed) {
+    const expires = Number(signed[2]);
+    const expected = Buffer.from(inviteSignature(ctx.secret, team.id, expires, team.invite_code));
+    const given = Buffer.from(signed[3]);
+    const valid =
+      given.length === expected.length &&
+      timingSafeEqual(given, expected) &&
+      expires === Math.floor(team.invite_expires_at.getTime() / 1000);
+    if (!valid) throw apiError('inviteInvalid');
+  }
+  if (team.invite_expires_at.getTime() <= ctx.now().getTime()) {
+    const expired = team.invite_expires_at.toISOString();
+    throw apiError('inviteExpired', (lang) => ({ expired: chinaTime(lang, expired) }));
+  }
+  return team;
+}
+
+/** Refuses a runner already in a team of the race, or already registered for it on their own. */
+async function refuseSecondEntry(trx: Transaction<DB>, eventId: number, runnerId: number) {
+  await refuseTeamMember(trx, eventId, runnerId);
+  const own = await trx
+    .selectFrom('application')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .where('apply_type', '=', '1')
+    .where('state', 'not in', ENDED_STATES)
+    .executeTakeFirst();
+  if (own) throw apiError('alreadyApplied');
+}
+
+/** The order of a member who pays their own role, holding no places (the membership holds them). */
+async function memberOrder(
+  trx: Transaction<DB>,
+  event: EventConfig,
+  runnerId: number,
+  role: TeamRole & { ticket: number },
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const price = priceOfForm(event, values, [role.ticket], undefined, undefined);
+  return insertApplication(trx, {
+    runnerId,
+    eventId: event.id,
+    applyType: '2',
+    roleId: role.id,
+    values,
+    price,
+    state: initialState({ lottery: false, amount: price.expense }),
+    holdsCapacity: false,
+    now,
+  });
+}
+
+async function addMember(
+  trx: Transaction<DB>,
+  event: EventConfig,
+  team: Pick<Team, 'id' | 'payer'>,
+  runnerId: number,
+  role: TeamRole & { ticket: number },
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await takePlaces(trx, [role.ticket]);
+  const applicationId =
+    team.payer === 'each' ? await memberOrder(trx, event, runnerId, role, values, now) : null;
+  await trx
+    .insertInto('team_member')
+    .values({
+      event_id: event.id,
+      runner_id: runnerId,
+      team_id: team.id,
+      role_id: role.id,
+      ticket_id: role.ticket,
+      form_values: JSON.stringify(values),
+      application_id: applicationId,
+      joined_at: now,
+    })
+    .execute();
+}
+
+/** Two requests of one runner may race past the membership check; the key catches the second. */
+async function oneEntryPerRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiError) && isUniqueViolation(error)) {
+      throw apiError('alreadyInTeam', { team: '' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * What a runner entering a team brings, checked before any place is taken: sign-up and team
+ * changes are open, the quiz is passed, and their role's form is valid.
+ */
+function admit(
+  ctx: AppContext,
+  runnerId: number,
+  event: EventConfig,
+  input: { formValues: string; gatePass?: string },
+  roleIdOf: (team: TeamSettings) => number,
+) {
+  const settings = teamSettingsOf(event);
+  const now = ctx.now();
+  refuseUnlessOpen(event, now);
+  refuseAfterDeadline(settings, now);
+  refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
+  const role = roleOf(event, roleIdOf(settings));
+  return { settings, now, role, values: roleValues(event, role, input.formValues) };
+}
+
+export interface CreateTeamInput {
+  matchEventID: number;
+  name: string;
+  formValues: string;
+  gatePass?: string;
+}
+
+/** The captain creates the team with their own role's form, taking that role's place. */
+export async function createTeam(
+  ctx: AppContext,
+  runnerId: number,
+  input: CreateTeamInput,
+): Promise<number> {
+  const event = eventOrThrow(ctx, input.matchEventID);
+  const { settings, now, role, values } = admit(
+    ctx,
+    runnerId,
+    event,
+    input,
+    (team) => team.captainRole,
+  );
+  return oneEntryPerRace(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await refuseSecondEntry(trx, event.id, runnerId);
+      const team = await trx
+        .insertInto('team')
+        .values({
+          event_id: event.id,
+          name: input.name.trim(),
+          captain_id: runnerId,
+          payer: settings.payer,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'payer'])
+        .executeTakeFirstOrThrow();
+      await addMember(trx, event, team, runnerId, role, values, now);
+      return team.id;
+    }),
+  );
+}
+
+async function lockTeam(trx: Transaction<DB>, teamId: number): Promise<Team> {
+  const team = await trx
+    .selectFrom('team')
+    .selectAll()
+    .where('id', '=', teamId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!team) throw apiError('teamNotFound');
+  return team;
+}
+
+/** A captain's order that is still live freezes the team: it was priced for these members. */
+async function refuseIfOrdered(trx: Transaction<DB>, team: Team): Promise<void> {
+  if (team.application_id === null) return;
+  const order = await trx
+    .selectFrom('application')
+    .select('state')
+    .where('id', '=', team.application_id)
+    .executeTakeFirstOrThrow();
+  if (isLive(order.state)) throw apiError('teamLocked');
+}
+
+export interface JoinInput {
+  matchEventID: number;
+  invite: string;
+  roleID: number;
+  formValues: string;
+  gatePass?: string;
+}
+
+/**
+ * A runner joins by invite with their role's form. The team row is locked while its members are
+ * counted, so however many runners race for the last place, exactly one gets it.
+ */
+export async function joinTeam(
+  ctx: AppContext,
+  runnerId: number,
+  input: JoinInput,
+): Promise<number> {
+  const event = eventOrThrow(ctx, input.matchEventID);
+  const invited = await teamOfInvite(ctx, input.invite);
+  if (invited.event_id !== event.id) {
+    const other = ctx.catalog.byId(invited.event_id);
+    throw apiError('teamOfOtherEvent', (lang) => ({ event: pickText(other?.name, lang) }));
+  }
+  const { settings, now, role, values } = admit(ctx, runnerId, event, input, () => input.roleID);
+  return oneEntryPerRace(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const team = await lockTeam(trx, invited.id);
+      await refuseIfOrdered(trx, team);
+      await refuseSecondEntry(trx, event.id, runnerId);
+      const members = await trx
+        .selectFrom('team_member')
+        .select('role_id as roleId')
+        .where('team_id', '=', team.id)
+        .execute();
+      const refusal = joinRefusal(settings, role, members);
+      if (refusal === 'teamFull') throw apiError('teamFull', { size: members.length });
+      if (refusal === 'roleFull') {
+        throw apiError('roleFull', (lang) => ({ role: pickText(role.name, lang) }));
+      }
+      await addMember(trx, event, team, runnerId, role, values, now);
+      await trx.updateTable('team').set({ updated_at: now }).where('id', '=', team.id).execute();
+      return team.id;
+    }),
+  );
+}
+
+/**
+ * A member leaves, or the captain removes one, before they have paid: the place of their role
+ * goes back and their own unpaid order (when each pays) is cancelled.
+ */
+export async function removeMember(
+  ctx: AppContext,
+  runnerId: number,
+  teamId: number,
+  memberRunnerId: number,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const team = await lockTeam(trx, teamId);
+    const leaving = memberRunnerId === runnerId;
+    if (!leaving && team.captain_id !== runnerId) {
+      await memberOrThrow(trx, team.id, runnerId);
+      throw apiError('notCaptain');
+    }
+    if (memberRunnerId === team.captain_id) throw apiError('captainCannotLeave');
+    const member = await memberOrThrow(trx, team.id, memberRunnerId);
+    refuseAfterDeadline(teamSettingsOf(eventOrThrow(ctx, team.event_id)), now);
+    await refuseIfOrdered(trx, team);
+    if (member.application_id !== null) {
+      const order = await trx
+        .selectFrom('application')
+        .select(['state', 'paid_at'])
+        .where('id', '=', member.application_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (order.paid_at) throw apiError('memberPaid');
+      if (isLive(order.state)) {
+        await trx
+          .updateTable('application')
+          .set({
+            ...stateColumns(moveOrThrow(order.state, 'cancel', 'notCancellable')),
+            cancelled_at: now,
+            updated_at: now,
+          })
+          .where('id', '=', member.application_id)
+          .execute();
+      }
+    }
+    await trx
+      .deleteFrom('team_member')
+      .where('team_id', '=', team.id)
+      .where('runner_id', '=', memberRunnerId)
+      .execute();
+    await trx
+      .updateTable('ticket')
+      .set((eb) => ({ sold: eb('sold', '-', 1) }))
+      .where('id', '=', member.ticket_id)
+      .execute();
+  });
+}
+
+async function memberOrThrow(trx: Transaction<DB> | Db, teamId: number, runnerId: number) {
+  const member = await trx
+    .selectFrom('team_member')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+  // Someone outside the team learns nothing about it, not even that it exists.
+  if (!member) throw apiError('teamNotFound');
+  return member;
+}
+
+/** The captain's invite: the current one while it lasts, else a new code that revokes the old. */
+export async function shareTeam(ctx: AppContext, runnerId: number, teamId: number) {
+  const now = ctx.now();
+  const team = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockTeam(trx, teamId);
+    await memberOrThrow(trx, locked.id, runnerId);
+    if (locked.captain_id !== runnerId) throw apiError('notCaptain');
+    if (locked.invite_expires_at && locked.invite_expires_at > now) return locked;
+    const settings = teamSettingsOf(eventOrThrow(ctx, locked.event_id));
+    const code = Array.from(
+      { length: CODE_LENGTH },
+      () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+    ).join('');
+    // Whole seconds, so the signed link and the stored expiry agree exactly.
+    const expires = new Date(
+      Math.floor(now.getTime() / 1000) * 1000 + settings.inviteHours * 3600_000,
+    );
+    return trx
+      .updateTable('team')
+      .set({ invite_code: code, invite_expires_at: expires, updated_at: now })
+      .where('id', '=', locked.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return {
+    teamID: team.id,
+    matchEventID: team.event_id,
+    name: team.name,
+    code: team.invite_code ?? '',
+    invite: inviteToken(ctx.secret, team),
+    expiresAt: team.invite_expires_at?.toISOString() ?? '',
+  };
+}
+
+function gapText(event: EventConfig, gap: TeamGap, lang: Lang): string {
+  if (gap.kind === 'rule') return pickText(event.team?.rules?.[gap.index]?.message, lang);
+  if (gap.kind === 'size') return t(lang, 'team.gap.size', { missing: gap.missing });
+  const role = event.roles?.find((candidate) => candidate.id === gap.roleId);
+  return t(lang, 'team.gap.role', { role: pickText(role?.name, lang), missing: gap.missing });
+}
+
+function gapsText(event: EventConfig, gaps: TeamGap[], lang: Lang): string {
+  return gaps.map((gap) => gapText(event, gap, lang)).join(t(lang, 'team.gap.separator'));
+}
+
+/** The members with what their order says, in the order they joined. */
+async function membersOf(db: Db | Transaction<DB>, teamId: number) {
+  return db
+    .selectFrom('team_member as m')
+    .leftJoin('application as a', 'a.id', 'm.application_id')
+    .select([
+      'm.runner_id',
+      'm.role_id',
+      'm.form_values',
+      'm.joined_at',
+      'a.state',
+      'a.paid_at',
+      'a.id as application_id',
+    ])
+    .where('m.team_id', '=', teamId)
+    .orderBy('m.joined_at')
+    .orderBy('m.runner_id')
+    .execute();
+}
+
+/**
+ * The captain pays one order for the complete team: the server prices each member's role from
+ * their own form and adds them up, in one currency. Asking again returns the live order.
+ */
+export async function orderForTeam(
+  ctx: AppContext,
+  runnerId: number,
+  teamId: number,
+): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const team = await lockTeam(trx, teamId);
+    await memberOrThrow(trx, team.id, runnerId);
+    if (team.captain_id !== runnerId) throw apiError('notCaptain');
+    const event = eventOrThrow(ctx, team.event_id);
+    const settings = teamSettingsOf(event);
+    if (settings.payer !== 'captain') throw apiError('unsupportedApplyType');
+    if (team.application_id !== null) {
+      const order = await trx
+        .selectFrom('application')
+        .select('state')
+        .where('id', '=', team.application_id)
+        .executeTakeFirstOrThrow();
+      if (isLive(order.state)) return team.application_id;
+    }
+    refuseUnlessOpen(event, now);
+    const members = await membersOf(trx, team.id);
+    const gaps = teamGaps(
+      settings,
+      event.roles ?? [],
+      members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+    );
+    if (gaps.length > 0) {
+      throw apiError('teamIncomplete', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
+    }
+    const price = teamPrice(
+      event,
+      members.map((member) => ({
+        values: member.form_values,
+        ticket: roleOf(event, member.role_id).ticket,
+      })),
+    );
+    const captain = members.find((member) => member.runner_id === team.captain_id);
+    const id = await insertApplication(trx, {
+      runnerId,
+      eventId: event.id,
+      applyType: '2',
+      roleId: settings.captainRole,
+      values: captain?.form_values ?? {},
+      price,
+      state: initialState({ lottery: false, amount: price.expense }),
+      // Every member's membership holds their place already.
+      holdsCapacity: false,
+      now,
+    });
+    await trx
+      .updateTable('team')
+      .set({ application_id: id, updated_at: now })
+      .where('id', '=', team.id)
+      .execute();
+    return id;
+  });
+}
+
+/** One price for the team: each member's role ticket priced by their own form, summed by ticket. */
+function teamPrice(
+  event: EventConfig,
+  members: { values: Record<string, unknown>; ticket: number }[],
+): OrderPrice {
+  const quotes = members.map((member) =>
+    priceOfForm(event, member.values, [member.ticket], undefined, undefined),
+  );
+  const [first] = quotes;
+  const other = quotes.find((quote) => quote.currency !== first.currency);
+  if (other) {
+    throw apiError('currencyMismatch', (lang) => ({
+      expected: currencyName(lang, first.currency),
+      asked: currencyName(lang, other.currency),
+    }));
+  }
+  const byTicket = new Map<number, OrderPrice['items'][number]>();
+  for (const item of quotes.flatMap((quote) => quote.items)) {
+    const same = byTicket.get(item.ticketDefID);
+    byTicket.set(item.ticketDefID, { ...item, price: (same?.price ?? 0) + item.price });
+  }
+  const expense = quotes.reduce((total, quote) => total + quote.expense, 0);
+  return {
+    countryType: first.countryType,
+    currency: first.currency,
+    expense,
+    originalExpense: quotes.reduce((total, quote) => total + quote.originalExpense, 0),
+    beansUsed: 0,
+    items: [...byTicket.values()],
+  };
+}
+
+type TeamState = 'forming' | 'complete' | 'ordered' | 'registered';
+
+function paidAndLive(order: { state: OrderState | null; paid_at: Date | null }): boolean {
+  return order.state !== null && isLive(order.state) && order.paid_at !== null;
+}
+
+function maskedText(value: unknown, mask: (text: string) => string): string | null {
+  return typeof value === 'string' && value !== '' ? mask(value) : null;
+}
+
+/**
+ * The team as one member sees it. Other members show their name and role only, with phone and ID
+ * number masked; the runner's own entry carries their form values for editing.
+ */
+export async function teamView(ctx: AppContext, runnerId: number, teamId: number, lang: Lang) {
+  const team = await ctx.db
+    .selectFrom('team')
+    .selectAll()
+    .where('id', '=', teamId)
+    .executeTakeFirst();
+  if (!team) throw apiError('teamNotFound');
+  await memberOrThrow(ctx.db, team.id, runnerId);
+  const event = eventOrThrow(ctx, team.event_id);
+  const settings = teamSettingsOf(event);
+  const members = await membersOf(ctx.db, team.id);
+  const order = team.application_id
+    ? await ctx.db
+        .selectFrom('application')
+        .select(['id', 'state', 'paid_at'])
+        .where('id', '=', team.application_id)
+        .executeTakeFirstOrThrow()
+    : null;
+  const liveOrder = order && isLive(order.state) ? order : null;
+  const gaps = teamGaps(
+    settings,
+    event.roles ?? [],
+    members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+  );
+  const { schema } = event.form;
+  const fieldName = (role: 'name' | 'phone' | 'idNumber') => fieldWithRole(schema, role)?.name;
+  const memberPaid = (member: (typeof members)[number]) =>
+    team.payer === 'captain'
+      ? liveOrder !== null && paidAndLive(liveOrder)
+      : paidAndLive({ state: member.state, paid_at: member.paid_at });
+  const allPaid = members.length > 0 && members.every(memberPaid);
+  const state: TeamState = allPaid
+    ? 'registered'
+    : liveOrder || members.some((member) => member.application_id !== null && memberPaid(member))
+      ? 'ordered'
+      : gaps.length === 0
+        ? 'complete'
+        : 'forming';
+  const isCaptain = team.captain_id === runnerId;
+  const now = ctx.now();
+  return {
+    id: team.id,
+    matchEventID: team.event_id,
+    name: team.name,
+    payer: team.payer,
+    isCaptain,
+    state,
+    canChange: !liveOrder && now.getTime() <= Date.parse(settings.changeUntil),
+    changeUntil: settings.changeUntil,
+    // The captain's order when the captain pays; the runner's own order when each pays.
+    orderID:
+      team.payer === 'captain'
+        ? isCaptain
+          ? (liveOrder?.id ?? null)
+          : null
+        : (members.find((member) => member.runner_id === runnerId)?.application_id ?? null),
+    gaps: gaps.map((gap) => gapText(event, gap, lang)),
+    members: members.map((member) => {
+      const isMe = member.runner_id === runnerId;
+      const values = member.form_values;
+      const role = event.roles?.find((candidate) => candidate.id === member.role_id);
+      const field = (name: string | undefined) => (name === undefined ? undefined : values[name]);
+      const nameField = fieldName('name');
+      return {
+        runnerID: member.runner_id,
+        roleID: member.role_id,
+        roleName: pickText(role?.name, lang),
+        name: typeof field(nameField) === 'string' ? String(field(nameField)) : '',
+        phone: maskedText(field(fieldName('phone')), isMe ? String : maskPhone),
+        idNumber: maskedText(field(fieldName('idNumber')), isMe ? String : maskIdNumber),
+        isCaptain: member.runner_id === team.captain_id,
+        isMe,
+        paid: memberPaid(member),
+        ...(isMe ? { formValues: values } : {}),
+      };
+    }),
+  };
+}
+
+/** The runner's team in a race, or null when they are in none. */
+export async function userTeamId(
+  db: Db,
+  runnerId: number,
+  eventId: number,
+): Promise<number | null> {
+  const member = await db
+    .selectFrom('team_member')
+    .select('team_id')
+    .where('event_id', '=', eventId)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+  return member?.team_id ?? null;
+}
+
+/** The roles a runner can take, each with its price and the places its ticket has left. */
+export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: Lang) {
+  const event = eventOrThrow(ctx, eventId);
+  const settings = teamSettingsOf(event);
+  const tickets = await ctx.db
+    .selectFrom('ticket')
+    .select(['id', 'name', 'price_mainland', 'price_foreign', 'capacity', 'sold'])
+    .where('event_id', '=', event.id)
+    .execute();
+  return {
+    matchEventID: event.id,
+    team: {
+      minSize: settings.minSize,
+      maxSize: settings.maxSize,
+      captainRoleID: settings.captainRole,
+      payer: settings.payer,
+      changeUntil: settings.changeUntil,
+      inviteHours: settings.inviteHours,
+    },
+    roles: (event.roles ?? []).flatMap((role) => {
+      const ticket = tickets.find((candidate) => candidate.id === role.ticket);
+      if (!ticket) return [];
+      return [
+        {
+          id: role.id,
+          key: role.key ?? String(role.id),
+          name: pickText(role.name, lang),
+          min: role.min,
+          max: role.max,
+          ticket: {
+            id: ticket.id,
+            name: pickText(ticket.name, lang),
+            priceMainland: ticket.price_mainland,
+            priceForeign: ticket.price_foreign,
+            remaining: Math.max(0, ticket.capacity - ticket.sold),
+          },
+        },
+      ];
+    }),
+  };
+}

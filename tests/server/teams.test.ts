@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team as TeamView, TeamInvite as Invite } from '../../core/generated/api';
+import {
+  A,
+  B,
+  applyForm,
+  backends,
+  data,
+  errorOf,
+  openTestServer,
+  toForm,
+  type Runner,
+  type TestServer,
+} from './helpers';
+
+/** Fixture races: a relay the captain pays for, and one where each member pays their own leg. */
+const RELAY = { id: 9010, leg1: 901001, member: 901002 };
+const EACH = { id: 9011, leg1: 901101, member: 901102 };
+const CAPTAIN = 1;
+const RUNNER = 2;
+
+type Team = TeamView;
+
+const form = (name: string, gender: 1 | 2, phone: string) => ({
+  name,
+  gender,
+  phone,
+  idNumber: '110101199003074514',
+});
+
+describe.each(backends)('teams on $name', (backend) => {
+  let server: TestServer;
+  let now = new Date();
+
+  beforeAll(async () => {
+    server = await openTestServer(backend, { now: () => now });
+  });
+  afterAll(() => server.close());
+
+  const post = (url: string, body: Record<string, unknown>, runner: Runner) =>
+    server.request({
+      method: 'POST',
+      url,
+      token: runner.token,
+      lang: 'en-US',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: toForm(body),
+    });
+  const create = (runner: Runner, eventId = RELAY.id, values = form('Ann', 2, '13900000001')) =>
+    post(
+      `${B}/team/create`,
+      { matchEventID: eventId, name: 'Fast Four', formValues: values },
+      runner,
+    );
+  const share = async (captain: Runner, teamID: number) =>
+    data<Invite>(await server.get(`${B}/team/share`, { teamID }, captain.token));
+  const join = (
+    runner: Runner,
+    invite: string,
+    values: Record<string, unknown> = form('Bob', 1, '13900000002'),
+    eventId = RELAY.id,
+  ) =>
+    post(
+      `${B}/teamApplication/apply`,
+      { matchEventID: eventId, invite, roleID: RUNNER, formValues: values },
+      runner,
+    );
+  const detail = async (runner: Runner, teamID: number) =>
+    server.request({
+      method: 'GET',
+      url: `${B}/teamApplication/detail?teamID=${teamID}`,
+      token: runner.token,
+      lang: 'en-US',
+    });
+  async function teamWithInvite(eventId = RELAY.id) {
+    const captain = await server.runner();
+    const team = data<Team>(await create(captain, eventId));
+    return { captain, team, invite: await share(captain, team.id) };
+  }
+
+  it('lists the roles with their prices and places left', async () => {
+    const offer = data<{ roles: { id: number; ticket: { priceMainland: number } }[] }>(
+      await server.get(`${B}/teamApplication/packagesAndRoles`, { matchEventID: RELAY.id }),
+    );
+    expect(offer.roles.map((role) => [role.id, role.ticket.priceMainland])).toEqual([
+      [CAPTAIN, 15000],
+      [RUNNER, 12000],
+    ]);
+  });
+
+  it('forms a team by invite, prices one order for the captain, and registers all on payment', async () => {
+    const { captain, team, invite } = await teamWithInvite();
+    expect(team).toMatchObject({ state: 'forming', isCaptain: true });
+    expect(team.gaps).toEqual(['Later leg: 1 more', '2 more runners']);
+    expect(invite.code).toMatch(/^[A-Z2-9]{8}$/);
+
+    const [bob, carl] = await server.runners(2);
+    expect((await join(bob, invite.invite)).statusCode).toBe(200);
+    // The short code works as well as the signed link, typed in lower case too.
+    const joined = data<Team>(
+      await join(carl, invite.code.toLowerCase(), form('Carl', 1, '13900000003')),
+    );
+    expect(joined.gaps).toEqual([]);
+    expect(joined.state).toBe('complete');
+
+    // Another member sees names and roles, with phone and ID numbers masked.
+    const bobsView = data<Team>(await detail(bob, team.id));
+    const ann = bobsView.members.find((member) => member.name === 'Ann');
+    expect(ann).toMatchObject({ phone: '139****0001', idNumber: '110***********4514' });
+    expect(ann).not.toHaveProperty('formValues');
+    expect(bobsView.members.find((member) => member.isMe)?.phone).toBe('13900000002');
+
+    const order = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+    expect(order.statusCode).toBe(200);
+    const application = data<{ id: number; amount: number; tickets: unknown[] }>(order);
+    expect(application.amount).toBe(15000 + 2 * 12000);
+    expect(application.tickets).toEqual([
+      { id: RELAY.leg1, name: 'Leg 1', price: 15000 },
+      { id: RELAY.member, name: 'Member', price: 24000 },
+    ]);
+
+    // A priced team no longer changes.
+    const late = await join(await server.runner(), invite.invite, form('Dan', 1, '13900000004'));
+    expect(errorOf(late)).toMatchObject({ sub_code: 40924 });
+
+    const trade = data<{ tradeNo: string }>(
+      await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: application.id }, captain.token),
+    );
+    await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+    for (const runner of [captain, bob, carl]) {
+      const view = data<Team>(await detail(runner, team.id));
+      expect(view.state).toBe('registered');
+      expect(view.members.every((member) => member.paid)).toBe(true);
+    }
+    const removal = await post(
+      `${B}/team/update`,
+      { teamID: team.id, action: 'remove', runnerID: bob.id },
+      captain,
+    );
+    expect(errorOf(removal).sub_code).toBe(40924);
+  });
+
+  it('refuses an order while a composition rule fails, saying what is missing', async () => {
+    const captain = await server.runner();
+    const team = data<Team>(await create(captain, RELAY.id, form('Al', 1, '13900000011')));
+    const { invite } = await share(captain, team.id);
+    for (const runner of await server.runners(2)) await join(runner, invite);
+    const order = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+    expect(errorOf(order)).toEqual({
+      code: 409,
+      sub_code: 40927,
+      message: 'The team is not complete yet: At least one woman',
+    });
+  });
+
+  it('refuses a full team, a taken role, a second team and a forged or foreign invite', async () => {
+    const { captain, invite } = await teamWithInvite();
+    for (const runner of await server.runners(3)) {
+      expect((await join(runner, invite.invite)).statusCode).toBe(200);
+    }
+    expect(errorOf(await join(await server.runner(), invite.invite))).toEqual({
+      code: 409,
+      sub_code: 40921,
+      message: 'This team is full: it has 4 runners already',
+    });
+
+    const other = await teamWithInvite();
+    const taken = await post(
+      `${B}/teamApplication/apply`,
+      {
+        matchEventID: RELAY.id,
+        invite: other.invite.invite,
+        roleID: CAPTAIN,
+        formValues: form('Eve', 2, '13900000005'),
+      },
+      await server.runner(),
+    );
+    expect(errorOf(taken)).toMatchObject({
+      sub_code: 40922,
+      message: 'The role Leg 1 is already taken in this team; choose another role',
+    });
+    expect(errorOf(await join(captain, other.invite.invite))).toEqual({
+      code: 409,
+      sub_code: 40923,
+      message: 'You are already in a team for this race (Fast Four)',
+    });
+    expect(errorOf(await create(captain))).toMatchObject({ sub_code: 40923 });
+    // Nor can a team member sign up again on their own.
+    const alone = await post(
+      `${A}/matchH5/apply`,
+      applyForm({
+        matchEventID: RELAY.id,
+        ticketDefIDs: String(RELAY.member),
+        formValues: { name: 'Ann', gender: 2 },
+      }),
+      captain,
+    );
+    expect(errorOf(alone).sub_code).toBe(40923);
+
+    const forged = invite.invite.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect(errorOf(await join(await server.runner(), forged))).toEqual({
+      code: 400,
+      sub_code: 40037,
+      message: 'This invite is not valid; ask the captain to share the team again',
+    });
+    expect(errorOf(await join(await server.runner(), 'ZZZZZZZZ')).sub_code).toBe(40037);
+    const eachTeam = await teamWithInvite(EACH.id);
+    const foreign = await join(await server.runner(), eachTeam.invite.invite);
+    expect(errorOf(foreign)).toEqual({
+      code: 409,
+      sub_code: 40926,
+      message: 'This invite is for another race: team-each',
+    });
+  });
+
+  it('refuses an expired invite, saying when it expired', async () => {
+    const { invite } = await teamWithInvite();
+    const start = now;
+    now = new Date(Date.parse(invite.expiresAt) + 1000);
+    try {
+      const response = await join(await server.runner(), invite.invite);
+      expect(errorOf(response).sub_code).toBe(40920);
+      expect(errorOf(response).message).toMatch(/^This invite expired on .+ Beijing time;/);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('checks a role form exactly like the individual form and keeps the place free', async () => {
+    const { invite } = await teamWithInvite();
+    const response = await join(await server.runner(), invite.invite, {
+      name: '',
+      gender: 3,
+      phone: '12',
+    });
+    expect(errorOf(response)).toMatchObject({ code: 400, sub_code: 40004 });
+    const fields = (response.json() as { error: { fields: { field: string }[] } }).error.fields;
+    expect(fields.map((field) => field.field).sort()).toEqual(['gender', 'name', 'phone']);
+  });
+
+  it('lets only the captain remove, a member leave, and hides the team from outsiders', async () => {
+    const { captain, team, invite } = await teamWithInvite();
+    const [bob, carl, stranger] = await server.runners(3);
+    await join(bob, invite.invite);
+    await join(carl, invite.invite, form('Carl', 1, '13900000003'));
+
+    expect(errorOf(await detail(stranger, team.id))).toMatchObject({ code: 404, sub_code: 40410 });
+    expect(
+      errorOf(await server.get(`${B}/team/share`, { teamID: team.id }, stranger.token)).sub_code,
+    ).toBe(40410);
+    const byMember = await post(
+      `${B}/team/update`,
+      { teamID: team.id, action: 'remove', runnerID: carl.id },
+      bob,
+    );
+    expect(errorOf(byMember)).toMatchObject({ code: 403, sub_code: 40302 });
+    const byStranger = await post(
+      `${B}/team/update`,
+      { teamID: team.id, action: 'remove', runnerID: carl.id },
+      stranger,
+    );
+    expect(errorOf(byStranger).sub_code).toBe(40410);
+    expect(
+      errorOf(await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, bob)).sub_code,
+    ).toBe(40302);
+
+    const removed = await post(
+      `${B}/team/update`,
+      { teamID: team.id, action: 'remove', runnerID: carl.id },
+      captain,
+    );
+    expect(data<{ team: Team }>(removed).team.members.map((member) => member.name)).toEqual([
+      'Ann',
+      'Bob',
+    ]);
+    const left = await post(`${B}/team/update`, { teamID: team.id, action: 'leave' }, bob);
+    expect(data(left)).toEqual({ team: null });
+    const mine = data<{ team: Team | null }>(
+      await server.get(`${B}/team/getUserTeam`, { matchEventID: RELAY.id }, bob.token),
+    );
+    expect(mine.team).toBeNull();
+    // Having left, Bob may join another team.
+    const other = await teamWithInvite();
+    expect((await join(bob, other.invite.invite)).statusCode).toBe(200);
+  });
+
+  it('when each pays, every member has an order of their own role and cannot be removed once paid', async () => {
+    const { captain, team, invite } = await teamWithInvite(EACH.id);
+    const bob = await server.runner();
+    const joined = data<Team>(await join(bob, invite.invite, undefined, EACH.id));
+    const own = joined.orderID;
+    expect(own).not.toBeNull();
+    const order = data<{ amount: number; roleID: number }>(
+      await server.get(`${A}/matchH5/detailApplication`, { applicationID: own }, bob.token),
+    );
+    expect(order).toMatchObject({ amount: 12000, roleID: RUNNER });
+    const trade = data<{ tradeNo: string }>(
+      await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
+    );
+    await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+    const view = data<Team>(await detail(captain, team.id));
+    expect(view.members.map((member) => member.paid)).toEqual([false, true]);
+    const removal = await post(
+      `${B}/team/update`,
+      { teamID: team.id, action: 'remove', runnerID: bob.id },
+      captain,
+    );
+    expect(errorOf(removal)).toMatchObject({ sub_code: 40928 });
+  });
+
+  it('gives the last place of a team to exactly one of 100 runners racing for it', async () => {
+    const { team, invite } = await teamWithInvite();
+    for (const runner of await server.runners(2)) await join(runner, invite.invite);
+    const racers = await server.runners(100);
+    const responses = await Promise.all(racers.map((runner) => join(runner, invite.invite)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refusals = responses.filter((response) => response.statusCode !== 200).map(errorOf);
+    expect(refusals).toHaveLength(99);
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        code: 409,
+        sub_code: 40921,
+        message: 'This team is full: it has 4 runners already',
+      });
+    }
+    const members = await server.database.db
+      .selectFrom('team_member')
+      .select('runner_id')
+      .where('team_id', '=', team.id)
+      .execute();
+    expect(members).toHaveLength(4);
+  });
+});
