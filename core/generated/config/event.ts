@@ -56,6 +56,22 @@ export type ChannelCurrencies = [string, ...string[]];
  * Address of the other website. Example: "https://tickets.example.com/htc2017".
  */
 export type HttpsUrl = string;
+/**
+ * End of the window (a refund asked at this moment falls in the next window). Example: "2027-10-01T00:00:00+08:00".
+ */
+export type DateTime4 = string;
+/**
+ * Fee in RMB cents (fen). 10 yuan is 1000.
+ */
+export type Cents2 = number;
+/**
+ * Fee in US cents. 2 US dollars is 200.
+ */
+export type Cents3 = number;
+/**
+ * Withdrawal is possible until this moment; must be before the race starts. Example: "2027-11-15T00:00:00+08:00".
+ */
+export type DateTime5 = string;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -367,6 +383,80 @@ export interface EventConfig {
      * true shows the opt-in on the sign-up form.
      */
     enabled: boolean;
+  };
+  /**
+   * Refunds of a paid order (the refund page /refund/{id}). Leave out when the race gives no refunds. The server works out the amount from these settings and the day the runner asks, and shows the runner the rule that applied. Example: {"windows": [{"until": "2027-10-01T00:00:00+08:00", "percent": 100}, {"until": "2027-11-01T00:00:00+08:00", "percent": 50}], "handlingFee": {"mainland": 1000, "foreign": 200}, "requires": "reason", "review": "automatic"}.
+   */
+  refund?: {
+    /**
+     * Periods with the share of the price that comes back, each until its end; after the last one no refund is possible (the runner is told when it closed). Ends must be in order, before the race starts. Example: 100 % until 1 October, 50 % until 1 November, none after.
+     *
+     * @minItems 1
+     */
+    windows: [
+      {
+        until: DateTime4;
+        /**
+         * Share of the refundable price that comes back, 0 to 100. Example: 50.
+         */
+        percent: number;
+      },
+      ...{
+        until: DateTime4;
+        /**
+         * Share of the refundable price that comes back, 0 to 100. Example: 50.
+         */
+        percent: number;
+      }[],
+    ];
+    /**
+     * Kept from every refund, in cents of the order's currency, like a ticket price. Leave out for none. Example: {"mainland": 1000, "foreign": 200} keeps 10 yuan or 2 US dollars.
+     */
+    handlingFee?: {
+      mainland: Cents2;
+      foreign?: Cents3;
+    };
+    /**
+     * Ids of this race's tickets that can be refunded; the price of the others stays with the race. Leave out to refund every ticket. Example: [100101].
+     *
+     * @minItems 1
+     */
+    tickets?: [number, ...number[]];
+    /**
+     * What the runner must give with the request: "nothing", "reason" (a written reason) or "document" (a reason and a photo, e.g. a medical certificate). Default "nothing".
+     */
+    requires?: 'nothing' | 'reason' | 'document';
+    /**
+     * "automatic": the refund goes to the payment provider at once. "staff": staff approve or reject each request first with `npm run refunds -- approve <id>` or `npm run refunds -- reject <id> <reason>`; the runner sees the reason. Default "automatic".
+     */
+    review?: 'automatic' | 'staff';
+  };
+  /**
+   * Withdrawal from the race (/quit): a paid runner gives the place back, for a share of the price or for a place in the next edition. Leave out when the race has no withdrawal. While it is open the race is listed by listsMatch with openWithdraw=1.
+   */
+  withdrawal?: {
+    closes: DateTime5;
+    /**
+     * "refund": refundPercent of the price comes back. "deferral": the runner is registered in the race deferTo names, without paying again.
+     */
+    outcome: 'refund' | 'deferral';
+    /**
+     * With outcome "refund": share of the price that comes back, 0 to 100. Example: 40.
+     */
+    refundPercent?: number;
+    /**
+     * With outcome "deferral": the next edition and the ticket the runner gets there. Example: {"eventId": 1005, "ticketId": 500101}.
+     */
+    deferTo?: {
+      /**
+       * Id of the next edition's event (another event config).
+       */
+      eventId: number;
+      /**
+       * Id of a ticket of that event.
+       */
+      ticketId: number;
+    };
   };
 }
 /**

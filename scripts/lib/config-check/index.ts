@@ -15,6 +15,7 @@ import { formPatterns } from './rules/patterns.ts';
 import { noPlaceholders } from './rules/placeholders.ts';
 import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
+import { refundPolicies } from './rules/refunds.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
 import { formSwitches } from './rules/switches.ts';
 import { teams } from './rules/teams.ts';
@@ -105,6 +106,11 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'Money follows one rule for every race: a race with `foreign` prices has a country field (`"x-role": "country"`) and a race with a country field has `foreign` prices; every ticket has a price in each currency the race prices in, and some channel of the race can charge each such currency (by the channel table in `core/domain/channels.ts`); channel `currencies` are ISO 4217 codes the channel can charge.',
     check: money,
+  },
+  {
+    summary:
+      'Refund windows are listed in the order they end and all end before the race starts; `refund.tickets` are tickets of the race; a race selling in US dollars gives its handling fee in US cents too; withdrawal closes before the race starts, and `withdrawal.deferTo` names another event and one of its tickets.',
+    check: refundPolicies,
   },
   {
     summary:
