@@ -30,6 +30,7 @@ import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerRefundRoutes } from './routes/refunds';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
@@ -209,6 +210,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerApplicationRoutes,
     registerCommitteeRoutes,
     registerPaymentRoutes,
+    registerRefundRoutes,
     registerUploadRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),

@@ -39,6 +39,10 @@ export type ListsMatchResponse = {
  */
 export type ListsApplicationResponse = Application[];
 /**
+ * Requests.
+ */
+export type ListsRefundResponse = RefundRequestItem[];
+/**
  * No body: a 302 redirect to the cashier page.
  */
 export type RedirectSignResponse = null;
@@ -60,6 +64,7 @@ export interface Api {
   'dev/captcha': DevCaptcha;
   'dev/draw': DevDraw;
   'dev/lastCode': DevLastCode;
+  'dev/refunds': DevRefunds;
   'fields/staticFields': StaticFields;
   'match/appListsApplicationV2': AppListsApplicationV2;
   'match/getMatchEventKV': MatchEventKV;
@@ -67,6 +72,7 @@ export interface Api {
   'matchH5/apply': Apply;
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
+  'matchH5/cancelCandidate': CancelCandidate;
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
@@ -74,7 +80,9 @@ export interface Api {
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
+  'matchH5/listsRefund': ListsRefund;
   'matchH5/refundApply': RefundApply;
+  'matchH5/refundQuote': RefundQuote;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
   'message/check': MessageCheck;
@@ -95,6 +103,8 @@ export interface Api {
   'sandbox/pay': SandboxPay;
   'system/health': Health;
   'user/logout': Logout;
+  'withdraw/apply': WithdrawApply;
+  'withdraw/quote': WithdrawQuote;
   error: ApiError;
 }
 /**
@@ -410,6 +420,47 @@ export interface DevLastCodeResponse {
   sentAt: string | null;
 }
 /**
+ * POST {base B}/dev/refunds — a staff decision on a reviewed refund request (like npm run refunds), for in-memory databases. Only outside production.
+ */
+export interface DevRefunds {
+  request: DevRefundsRequest;
+  response: DevRefundsResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface DevRefundsRequest {
+  /**
+   * Refund request id.
+   */
+  id: number;
+  /**
+   * The decision.
+   */
+  decision: 'approve' | 'reject';
+  /**
+   * Why (required to reject).
+   */
+  reason?: string;
+}
+/**
+ * The decision.
+ */
+export interface DevRefundsResponse {
+  /**
+   * Request id.
+   */
+  id: number;
+  /**
+   * New status.
+   */
+  status: 'approved' | 'rejected';
+  /**
+   * The order.
+   */
+  applicationId: number;
+}
+/**
  * GET /fields/{id}_{zh-CN|en-US}_h5.json — the same as detailFields, without auth and WITHOUT the { data } envelope, for events whose config sets form.staticFieldsFile; 404 otherwise.
  */
 export interface StaticFields {
@@ -538,7 +589,8 @@ export interface Application {
     | 'paid'
     | 'refundRequested'
     | 'refunded'
-    | 'cancelled';
+    | 'cancelled'
+    | 'deferred';
   /**
    * How the state is shown: success only when paid, warning while something is pending, neutral once over.
    */
@@ -661,7 +713,7 @@ export interface MatchEventKV {
  */
 export interface MatchEventKVRequest {}
 /**
- * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER), where withdrawal makes sense.
+ * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER) and whose withdrawal policy is open now (config `withdrawal.closes`).
  */
 export interface ListsMatch {
   request: ListsMatchRequest;
@@ -825,6 +877,22 @@ export interface CancelApplicationRequest {
   applicationID: number;
 }
 /**
+ * POST {base A}/matchH5/cancelCandidate — withdraws a lottery entry before the draw (payState 6 → 1). 409 40935 once drawn; 404 40403 for another runner's entry.
+ */
+export interface CancelCandidate {
+  request: CancelCandidateRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CancelCandidateRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
  * GET {base A}/matchH5/detailApplication — one of the runner’s applications (404 for anyone else’s).
  */
 export interface DetailApplication {
@@ -893,7 +961,8 @@ export interface DetailApplicationV2Response {
       | 'paid'
       | 'refundRequested'
       | 'refunded'
-      | 'cancelled';
+      | 'cancelled'
+      | 'deferred';
     /**
      * How the state is shown.
      */
@@ -902,6 +971,10 @@ export interface DetailApplicationV2Response {
      * Paid: the pickup slip may be shown.
      */
     canPickup: boolean;
+    /**
+     * Paid: the runner may give the place back (withdraw/apply), when the race takes withdrawals.
+     */
+    canWithdraw: boolean;
   };
   /**
    * Channels.
@@ -1246,7 +1319,95 @@ export interface ListsApplicationRequest {
   matchEventID?: number;
 }
 /**
- * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable.
+ * GET {base A}/matchH5/listsRefund — the runner's refund requests (refund page and withdrawals), newest first, for the refund list /list.
+ */
+export interface ListsRefund {
+  request: ListsRefundRequest;
+  response: ListsRefundResponse;
+}
+/**
+ * Query parameters (none).
+ */
+export interface ListsRefundRequest {}
+/**
+ * A refund request.
+ */
+export interface RefundRequestItem {
+  /**
+   * Request id (the id staff decide on).
+   */
+  id: number;
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * Event id.
+   */
+  matchEventID: number;
+  /**
+   * Event name.
+   */
+  eventName: string;
+  /**
+   * refund (refund page) or withdrawal (quit page).
+   */
+  kind: 'refund' | 'withdrawal';
+  /**
+   * requested (waiting for staff), approved (sent to the provider), refunded, rejected.
+   */
+  status: 'requested' | 'approved' | 'refunded' | 'rejected';
+  /**
+   * What comes back, in cents.
+   */
+  amount: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Share that applied.
+   */
+  percent: number;
+  /**
+   * End of the window that applied.
+   */
+  until: string | null;
+  /**
+   * Handling fee kept, in cents.
+   */
+  handlingFee: number;
+  /**
+   * The runner's reason.
+   */
+  reason: string | null;
+  /**
+   * URL of the uploaded document.
+   */
+  document: string | null;
+  /**
+   * Why staff rejected it.
+   */
+  decisionReason: string | null;
+  /**
+   * Asked at.
+   */
+  createdAt: string;
+  /**
+   * Approved or rejected at.
+   */
+  decidedAt: string | null;
+  /**
+   * Money returned at.
+   */
+  refundedAt: string | null;
+}
+/**
+ * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1) of the amount the race's refund policy gives today. An automatic refund goes to the provider at once; a reviewed one waits for staff (npm run refunds). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable, 40930 outside every window (the message says when refunds closed), 40931 when the race gives no refunds; 400 40040/40041 when the reason or document the race asks for is missing.
  */
 export interface RefundApply {
   request: RefundApplyRequest;
@@ -1261,9 +1422,78 @@ export interface RefundApplyRequest {
    */
   applicationID: number;
   /**
-   * Why (optional).
+   * Why; required when the race's refund policy asks for a reason or a document.
    */
   reason?: string;
+  /**
+   * URL of the runner's own upload (oss/upload), required when the policy asks for a document.
+   */
+  document?: string;
+}
+/**
+ * GET {base A}/matchH5/refundQuote — what a refund of the paid order asked for now gives back, by the race's refund policy and today's date, with the rule that applied. 409 40930 outside every window (the message says when refunds closed), 40931 when the race gives no refunds, 40911 when the order is not refundable; 404 40403 for another runner's order.
+ */
+export interface RefundQuote {
+  request: RefundQuoteRequest;
+  response: RefundQuoteResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface RefundQuoteRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * The refund on offer.
+ */
+export interface RefundQuoteResponse {
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * What the runner paid, in cents.
+   */
+  paidAmount: number;
+  /**
+   * What comes back, in cents of currency.
+   */
+  amount: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Share of the refundable price of the window that applied.
+   */
+  percent: number;
+  /**
+   * End of the window that applied.
+   */
+  until: string;
+  /**
+   * Handling fee kept, in cents.
+   */
+  handlingFee: number;
+  /**
+   * The part of the price the percentage applies to, in cents.
+   */
+  refundable: number;
+  /**
+   * What the request must carry.
+   */
+  requires: 'nothing' | 'reason' | 'document';
+  /**
+   * automatic: sent to the provider at once; staff: waits for a staff decision.
+   */
+  review: 'automatic' | 'staff';
 }
 /**
  * POST {base A}/matchH5/updateApplication — replaces the form values of an unpaid application; 409 40906 once paid.
@@ -1914,6 +2144,93 @@ export interface LogoutResponse {
    * Always true.
    */
   loggedOut: true;
+}
+/**
+ * POST {base B}/withdraw/apply — gives the paid place back: a refund of the race's share (refundStatus 1, then 2) or deferral (state deferred, and a paid order in the next edition without paying). Errors as withdraw/quote; 404 40403 for another runner's order.
+ */
+export interface WithdrawApply {
+  request: WithdrawApplyRequest;
+  response: WithdrawApplyResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface WithdrawApplyRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * What happened.
+ */
+export interface WithdrawApplyResponse {
+  /**
+   * What happened.
+   */
+  outcome: 'refund' | 'deferral';
+  /**
+   * With deferral: the order in the next edition.
+   */
+  nextApplicationID: number | null;
+  application: Application;
+}
+/**
+ * GET {base B}/withdraw/quote — what withdrawing from the paid order now does, by the race's withdrawal policy: a refund share, or deferral to the named next edition. 409 40933 once withdrawal closed (the message says when), 40934 when the race has none.
+ */
+export interface WithdrawQuote {
+  request: WithdrawQuoteRequest;
+  response: WithdrawQuoteResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface WithdrawQuoteRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * The consequence.
+ */
+export interface WithdrawQuoteResponse {
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Withdrawal closes at.
+   */
+  closes: string;
+  /**
+   * What happens.
+   */
+  outcome: 'refund' | 'deferral';
+  /**
+   * With refund: what comes back, in cents.
+   */
+  amount?: number;
+  /**
+   * With refund: the share.
+   */
+  percent?: number;
+  /**
+   * With deferral: the next edition's event id.
+   */
+  nextEventID?: number;
+  /**
+   * With deferral: its name.
+   */
+  nextEventName?: string;
+  /**
+   * With deferral: the ticket there.
+   */
+  nextTicketName?: string;
 }
 /**
  * The body of every error answer (any HTTP status but 200); see server/README.md for the sub-codes.

@@ -112,6 +112,8 @@ export interface ApplicationTable {
   declaration_id: number | null;
   commitment_id: number | null;
   answer_template_id: number | null;
+  /** The order in the next edition this one was deferred to (withdrawal with deferral). */
+  deferred_to: number | null;
 }
 
 export interface ApplicationTicketTable {
@@ -172,7 +174,32 @@ export interface PayTicketTable {
   created_at: Date;
 }
 
+/** A refund asked for by the runner (refund page or withdrawal), with the policy's amount. */
+export interface RefundRequestTable {
+  id: Generated<number>;
+  application_id: number;
+  runner_id: number;
+  kind: 'refund' | 'withdrawal';
+  /** requested → approved (sent to the provider) → refunded, or rejected (by staff or provider). */
+  status: 'requested' | 'approved' | 'refunded' | 'rejected';
+  amount: number;
+  currency: Currency;
+  percent: number;
+  /** End of the refund window that applied. */
+  rule_until: Date | null;
+  handling_fee: Generated<number>;
+  reason: string | null;
+  /** URL of the uploaded document (a medical certificate). */
+  document: string | null;
+  decision_reason: string | null;
+  trade_no: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  refunded_at: Date | null;
+}
+
 export interface DB {
+  refund_request: RefundRequestTable;
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
   event: EventTable;

@@ -28,7 +28,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'match/listReserveDate',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
   ...[
-    'matchH5/cancelCandidate',
     'matchH5/reserveCollectDate',
     'matchH5/selectCommonweal',
     'matchH5/multiRolesApply',
@@ -58,7 +57,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'share/weixinSign',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[
-    'withdraw/apply',
     'team/update',
     'team/create',
     'teamApplication/apply',

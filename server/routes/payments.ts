@@ -8,10 +8,8 @@ import {
   applyNotification,
   instalmentPlans,
   provider,
-  requestRefund,
   startPayment,
 } from '../services/payments';
-import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
 interface SignQuery {
@@ -102,16 +100,6 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       const notice = provider(ctx).readNotification(input);
       if (!notice) throw apiError('badSignature');
       return { tradeNo: notice.tradeNo, result: await applyNotification(ctx, notice) };
-    },
-  });
-
-  router.api<{ applicationID: number; reason?: string }, unknown>(bases.a, {
-    method: 'POST',
-    path: 'matchH5/refundApply',
-    auth: true,
-    handler: async ({ input, runnerId, lang }) => {
-      await requestRefund(ctx, runnerId, input.applicationID);
-      return ownedView(ctx, runnerId, input.applicationID, lang);
     },
   });
 };

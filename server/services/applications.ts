@@ -51,13 +51,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Order numbers: the day, then 10 random digits. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
 /** A config moment as the runner reads it, in China time (the races' own clock). */
-function chinaTime(lang: Lang, iso: string): string {
+export function chinaTime(lang: Lang, iso: string): string {
   const china = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
   return t(lang, 'time.china', { time: `${china.slice(0, 10)} ${china.slice(11, 16)}` });
 }
@@ -103,7 +103,7 @@ function priceOfForm(
 }
 
 /** Takes one place of each ticket, or fails the whole transaction: capacity lives in the database. */
-async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
+export async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
   // A fixed order keeps two multi-ticket applications from deadlocking each other.
   for (const id of [...ticketIds].sort((a, b) => a - b)) {
     const taken = await trx
@@ -359,15 +359,20 @@ export async function lockOwned(trx: Transaction<DB>, runnerId: number, applicat
   return row;
 }
 
-/** Before payment only; gives back the places and beans it held. */
+/**
+ * Before payment only; gives back the places and beans it held. `onlyWaitingForDraw` is
+ * cancelCandidate: a lottery entry leaves the draw, refused once it was drawn.
+ */
 export async function cancelApplication(
   ctx: AppContext,
   runnerId: number,
   applicationId: number,
+  onlyWaitingForDraw = false,
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
+    if (onlyWaitingForDraw && row.state !== 'lotteryWaiting') throw apiError('notCandidate');
     if (!actionsFor(row, now).canCancel) throw apiError('notCancellable');
     const state = moveOrThrow(row.state, 'cancel', 'notCancellable');
     await trx
@@ -383,6 +388,10 @@ export async function cancelApplication(
     if (row.holds_capacity) await givePlacesBack(trx, row.id);
     await adjustBeans(trx, runnerId, row.beans_used);
   });
+}
+
+export function cancelCandidate(ctx: AppContext, runnerId: number, applicationId: number) {
+  return cancelApplication(ctx, runnerId, applicationId, true);
 }
 
 /** A price as the runner reads it in error messages: ¥260.00 or US$50.00. */
