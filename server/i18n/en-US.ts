@@ -43,7 +43,8 @@ export const enUS = {
   'error.payDeadlinePassed': 'The time to pay has passed',
   'error.refundNotAllowed': 'A refund cannot be requested for this order',
   'error.refundReasonRequired': 'Please tell us why you ask for a refund',
-  'error.refundDocumentRequired': 'Please give a reason and upload a supporting document (for example a medical certificate)',
+  'error.refundDocumentRequired':
+    'Please give a reason and upload a supporting document (for example a medical certificate)',
   'error.refundWindowClosed': 'Refunds for this race closed at {closedAt}',
   'error.noRefunds': 'This race gives no refunds',
   'error.nothingRefundable': 'Nothing of this order can be refunded',

@@ -4,12 +4,7 @@ import { safeReturnPath } from '../http/return-url';
 import type { Channel } from '../payments/provider';
 import { authenticate } from '../services/auth';
 import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
-import {
-  applyNotification,
-  instalmentPlans,
-  provider,
-  startPayment,
-} from '../services/payments';
+import { applyNotification, instalmentPlans, provider, startPayment } from '../services/payments';
 import type { RegisterRoutes } from './types';
 
 interface SignQuery {

@@ -1,5 +1,10 @@
 import { cancelCandidate } from '../services/applications';
-import { listRefunds, refundQuote, requestRefund, type RefundRequestInput } from '../services/refunds';
+import {
+  listRefunds,
+  refundQuote,
+  requestRefund,
+  type RefundRequestInput,
+} from '../services/refunds';
 import { withdraw, withdrawalQuote } from '../services/withdrawals';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';

@@ -97,9 +97,7 @@ export class ProviderOutbox {
       .executeTakeFirst();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const wait = next
-      ? Math.max(0, next.due_at.getTime() - this.now().getTime())
-      : IDLE_LOOK_MS;
+    const wait = next ? Math.max(0, next.due_at.getTime() - this.now().getTime()) : IDLE_LOOK_MS;
     this.timer = setTimeout(() => this.wake(), Math.min(wait, IDLE_LOOK_MS));
     this.timer.unref();
   }

@@ -181,4 +181,3 @@ export async function withdraw(
   ctx.outbox?.wake();
   return result;
 }
-

@@ -5,13 +5,16 @@ import type {
   ApplyRequest,
   CalcExpense,
   CancelApplication,
+  CancelCandidate,
   DetailApplication,
   DetailApplicationV2,
   DetailFields,
   DetailSimple,
   ListsApplication,
+  ListsRefund,
   MatchConfig,
   RefundApply,
+  RefundQuote,
   UpdateApplication,
   UserInfo,
 } from '../../core/generated/api';
@@ -60,7 +63,6 @@ export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
-export type CancelCandidate = Endpoint<ApplicationParams>;
 export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 export type MultiRolesApply = Endpoint<
@@ -102,6 +104,8 @@ export const getItemsInfo = matchH5.get<GetItemsInfo>('getItemsInfo');
 export const detailReportList = matchH5.get<DetailReportList>('detailReportList');
 export const getApplicationPayStatus = matchH5.get<ApplicationPayStatus>('getApplicationPayStatus');
 export const getCommitteeDocConfig = matchH5.get<GetCommitteeDocConfig>('getCommitteeDocConfig');
+export const refundQuote = matchH5.get<RefundQuote>('refundQuote');
+export const listsRefund = matchH5.get<ListsRefund>('listsRefund');
 
 export const cancelCandidate = matchH5.post<CancelCandidate>('cancelCandidate');
 export const reserveCollectDate = matchH5.post<ReserveCollectDate>('reserveCollectDate');

@@ -77,7 +77,11 @@ describe.each(backends)('refunds and withdrawals on $name', (backend) => {
       review: 'automatic',
     });
     const placesWhilePaid = await placesLeft(server, EVENTS.open.id);
-    const asked = await server.post(`${A}/matchH5/refundApply`, { applicationID: id }, runner.token);
+    const asked = await server.post(
+      `${A}/matchH5/refundApply`,
+      { applicationID: id },
+      runner.token,
+    );
     expect(data<{ refundStatus: number }>(asked).refundStatus).toBe(1);
     await expect.poll(async () => (await detail(runner, id)).state).toBe('refunded');
     expect(await placesLeft(server, EVENTS.open.id)).toBe(placesWhilePaid + 1);
@@ -224,7 +228,10 @@ describe.each(backends)('refunds and withdrawals on $name', (backend) => {
 
   it('lets a lottery entrant leave the draw before it, and not after', async () => {
     const [early, late] = await server.runners(2);
-    const lottery = { matchEventID: EVENTS.lottery.id, ticketDefIDs: String(EVENTS.lottery.ticket) };
+    const lottery = {
+      matchEventID: EVENTS.lottery.id,
+      ticketDefIDs: String(EVENTS.lottery.ticket),
+    };
     const entries = await Promise.all(
       [early, late].map(async (runner) =>
         data<{ id: number }>(
@@ -250,7 +257,9 @@ describe.each(backends)('refunds and withdrawals on $name', (backend) => {
   it('withdraws for the race share of the price', async () => {
     const runner = await server.runner();
     const id = await paidOrder(runner);
-    const quote = data(await server.get(`${B}/withdraw/quote`, { applicationID: id }, runner.token));
+    const quote = data(
+      await server.get(`${B}/withdraw/quote`, { applicationID: id }, runner.token),
+    );
     expect(quote).toMatchObject({ outcome: 'refund', amount: 10400, percent: 40 });
     const done = await server.post(`${B}/withdraw/apply`, { applicationID: id }, runner.token);
     expect(data(done)).toMatchObject({ outcome: 'refund', nextApplicationID: null });
