@@ -108,7 +108,12 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
           color="danger"
           fill="none"
           onClick={() =>
-            confirmThen('cancel', () => matchH5.cancelApplication({ applicationID: app.id }))
+            confirmThen('cancel', () =>
+              // A lottery entry leaves the draw (refused once drawn); any other order is cancelled.
+              (app.state === 'lotteryWaiting'
+                ? matchH5.cancelCandidate
+                : matchH5.cancelApplication)({ applicationID: app.id }),
+            )
           }
         >
           {t('cancel.action')}
