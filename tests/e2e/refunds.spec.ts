@@ -137,7 +137,7 @@ test('a reviewed refund in the 50 % window: the reason is asked for, staff appro
   await confirmRefund(page, '申请退款');
   await expect(page.getByText('请填写退款原因')).toBeVisible();
   await expect.poll(() => currentRoute(page)).toBe(`/refund/${id}`);
-  await page.getByRole('textbox', { name: '退款原因' }).fill('膝盖受伤，无法参赛');
+  await page.getByPlaceholder('请填写申请退款的原因').fill('膝盖受伤，无法参赛');
   await confirmRefund(page, '申请退款');
   await expect.poll(() => currentRoute(page)).toBe('/list');
   const row = page.locator('.refund-item', { hasText: relay.name['zh-CN'] });

@@ -101,7 +101,6 @@ export default function RefundScreen() {
         <List header={t('refund.reason')} className="pay-card">
           <List.Item>
             <TextArea
-              aria-label={t('refund.reason')}
               placeholder={t('refund.reasonPlaceholder')}
               value={reason}
               onChange={setReason}
