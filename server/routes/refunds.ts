@@ -28,7 +28,9 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
       await requestRefund(ctx, runnerId, input);
-      return ownedView(ctx, runnerId, input.applicationID, lang);
+      const view = await ownedView(ctx, runnerId, input.applicationID, lang);
+      ctx.outbox?.wake();
+      return view;
     },
   });
 
@@ -63,7 +65,9 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
       const result = await withdraw(ctx, runnerId, input.applicationID);
-      return { ...result, application: await ownedView(ctx, runnerId, input.applicationID, lang) };
+      const application = await ownedView(ctx, runnerId, input.applicationID, lang);
+      ctx.outbox?.wake();
+      return { ...result, application };
     },
   });
 };

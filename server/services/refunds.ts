@@ -193,7 +193,11 @@ export async function openRefund(
   return id;
 }
 
-/** refundApply: the policy's amount for today, with the reason or document the race asks for. */
+/**
+ * refundApply: the policy's amount for today, with the reason or document the race asks for.
+ * The caller wakes the outbox once it has read what it answers, so the answer shows the request
+ * as made, not a refund the sandbox already finished.
+ */
 export async function requestRefund(
   ctx: AppContext,
   runnerId: number,
@@ -222,7 +226,6 @@ export async function requestRefund(
       automatic: (policy?.review ?? 'automatic') === 'automatic',
     });
   });
-  ctx.outbox?.wake();
 }
 
 export interface Decision {

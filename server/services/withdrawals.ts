@@ -137,7 +137,7 @@ async function deferInto(
 /**
  * withdraw/apply: gives the place back. With a refund share it is a refund request of that
  * share (sent at once); with deferral the order ends as deferred and a paid order stands in the
- * next edition, all in one transaction.
+ * next edition, all in one transaction. As with refundApply, the caller wakes the outbox.
  */
 export async function withdraw(
   ctx: AppContext,
@@ -145,7 +145,7 @@ export async function withdraw(
   applicationId: number,
 ): Promise<{ outcome: 'refund' | 'deferral'; nextApplicationID: number | null }> {
   const now = ctx.now();
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canWithdraw) throw apiError('refundNotAllowed');
     const policy = withdrawalPolicyOf(eventOrThrow(ctx, row.event_id));
@@ -178,6 +178,4 @@ export async function withdraw(
     });
     return { outcome: 'refund' as const, nextApplicationID: null };
   });
-  ctx.outbox?.wake();
-  return result;
 }
