@@ -36,6 +36,7 @@ import { registerLookupRoutes } from './routes/lookup';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerResultRoutes } from './routes/results';
+import { registerRefundRoutes } from './routes/refunds';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerTeamRoutes } from './routes/teams';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
@@ -217,6 +218,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerApplicationRoutes,
     registerCommitteeRoutes,
     registerPaymentRoutes,
+    registerRefundRoutes,
     registerUploadRoutes,
     registerResultRoutes,
     registerLookupRoutes,

@@ -17,6 +17,20 @@ export type HeroGetResponse = HeroItem[];
  */
 export type HeroListReportMatchResponse = HeroItem[];
 /**
+ * The order state (core/domain/order): unpaid, lotteryWaiting, drawn (won the draw, may pay), notDrawn, expired (not paid in time), paid, refundRequested, refunded, cancelled, deferred (moved to a later edition). Screens show and offer what this state allows; payState, payStatus and refundStatus are derived from it.
+ */
+export type OrderState =
+  | 'unpaid'
+  | 'lotteryWaiting'
+  | 'drawn'
+  | 'notDrawn'
+  | 'expired'
+  | 'paid'
+  | 'refundRequested'
+  | 'refunded'
+  | 'cancelled'
+  | 'deferred';
+/**
  * Events.
  *
  * Items: One event.
@@ -59,6 +73,10 @@ export type GetCommitteeDocConfigResponse = CommitteeDocEntry[];
  */
 export type ListsApplicationResponse = Application[];
 /**
+ * Requests.
+ */
+export type ListsRefundResponse = RefundRequestItem[];
+/**
  * The registrations found, oldest first; empty when none matches.
  */
 export type SearchResponse = SearchRecord[];
@@ -87,6 +105,7 @@ export interface Api {
   'dev/draw': DevDraw;
   'dev/importResults': DevImportResults;
   'dev/lastCode': DevLastCode;
+  'dev/refunds': DevRefunds;
   'fields/staticFields': StaticFields;
   'hero/get': HeroGet;
   'hero/listReportMatch': HeroListReportMatch;
@@ -98,6 +117,7 @@ export interface Api {
   'matchH5/apply': Apply;
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
+  'matchH5/cancelCandidate': CancelCandidate;
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
@@ -106,8 +126,11 @@ export interface Api {
   'matchH5/getCommitteeDocConfig': GetCommitteeDocConfig;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/listsApplication': ListsApplication;
+  'matchH5/listsRefund': ListsRefund;
   'matchH5/listsScore': ListsScore;
+  'matchH5/multiRolesApply': MultiRolesApply;
   'matchH5/refundApply': RefundApply;
+  'matchH5/refundQuote': RefundQuote;
   'matchH5/search': Search;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
@@ -130,7 +153,16 @@ export interface Api {
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
   'system/health': Health;
+  'team/create': CreateTeam;
+  'team/getUserTeam': GetUserTeam;
+  'team/share': ShareTeam;
+  'team/update': UpdateTeam;
+  'teamApplication/apply': TeamApply;
+  'teamApplication/detail': TeamDetail;
+  'teamApplication/packagesAndRoles': PackagesAndRoles;
   'user/logout': Logout;
+  'withdraw/apply': WithdrawApply;
+  'withdraw/quote': WithdrawQuote;
   error: ApiError;
 }
 /**
@@ -581,6 +613,47 @@ export interface DevLastCodeResponse {
   sentAt: string | null;
 }
 /**
+ * POST {base B}/dev/refunds — a staff decision on a reviewed refund request (like npm run refunds), for in-memory databases. Only outside production.
+ */
+export interface DevRefunds {
+  request: DevRefundsRequest;
+  response: DevRefundsResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface DevRefundsRequest {
+  /**
+   * Refund request id.
+   */
+  id: number;
+  /**
+   * The decision.
+   */
+  decision: 'approve' | 'reject';
+  /**
+   * Why (required to reject).
+   */
+  reason?: string;
+}
+/**
+ * The decision.
+ */
+export interface DevRefundsResponse {
+  /**
+   * Request id.
+   */
+  id: number;
+  /**
+   * New status.
+   */
+  status: 'approved' | 'rejected';
+  /**
+   * The order.
+   */
+  applicationId: number;
+}
+/**
  * GET /fields/{id}_{zh-CN|en-US}_h5.json — the same as detailFields, without auth and WITHOUT the { data } envelope, for events whose config sets form.staticFieldsFile; 404 otherwise.
  */
 export interface StaticFields {
@@ -799,19 +872,7 @@ export interface Application {
    * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents).
    */
   countryType: 1 | 2;
-  /**
-   * The order state (core/domain/order): unpaid, lotteryWaiting, drawn (won the draw, may pay), notDrawn, expired (not paid in time), paid, refundRequested, refunded, cancelled. Screens show and offer what this state allows; payState, payStatus and refundStatus are derived from it.
-   */
-  state:
-    | 'unpaid'
-    | 'lotteryWaiting'
-    | 'drawn'
-    | 'notDrawn'
-    | 'expired'
-    | 'paid'
-    | 'refundRequested'
-    | 'refunded'
-    | 'cancelled';
+  state: OrderState;
   /**
    * How the state is shown: success only when paid, warning while something is pending, neutral once over.
    */
@@ -959,7 +1020,7 @@ export interface GetMatchIDResponse {
   matchEventID: number;
 }
 /**
- * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER), where withdrawal makes sense.
+ * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER) and whose withdrawal policy is open now (config `withdrawal.closes`).
  */
 export interface ListsMatch {
   request: ListsMatchRequest;
@@ -1123,6 +1184,22 @@ export interface CancelApplicationRequest {
   applicationID: number;
 }
 /**
+ * POST {base A}/matchH5/cancelCandidate — withdraws a lottery entry before the draw (payState 6 → 1). 409 40935 once drawn; 404 40403 for another runner's entry.
+ */
+export interface CancelCandidate {
+  request: CancelCandidateRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CancelCandidateRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
  * GET {base A}/matchH5/detailApplication — one of the runner’s applications (404 for anyone else’s).
  */
 export interface DetailApplication {
@@ -1191,7 +1268,8 @@ export interface DetailApplicationV2Response {
       | 'paid'
       | 'refundRequested'
       | 'refunded'
-      | 'cancelled';
+      | 'cancelled'
+      | 'deferred';
     /**
      * How the state is shown.
      */
@@ -1200,6 +1278,10 @@ export interface DetailApplicationV2Response {
      * Paid: the pickup slip may be shown.
      */
     canPickup: boolean;
+    /**
+     * Paid: the runner may give the place back (withdraw/apply), when the race takes withdrawals.
+     */
+    canWithdraw: boolean;
   };
   /**
    * Channels.
@@ -1392,6 +1474,7 @@ export interface ApplicationPayStatusResponse {
    * Application id.
    */
   applicationID: number;
+  state: OrderState;
   /**
    * '1' not paid, '2' paid.
    */
@@ -1581,6 +1664,94 @@ export interface ListsApplicationRequest {
   matchEventID?: number;
 }
 /**
+ * GET {base A}/matchH5/listsRefund — the runner's refund requests (refund page and withdrawals), newest first, for the refund list /list.
+ */
+export interface ListsRefund {
+  request: ListsRefundRequest;
+  response: ListsRefundResponse;
+}
+/**
+ * Query parameters (none).
+ */
+export interface ListsRefundRequest {}
+/**
+ * A refund request.
+ */
+export interface RefundRequestItem {
+  /**
+   * Request id (the id staff decide on).
+   */
+  id: number;
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * Event id.
+   */
+  matchEventID: number;
+  /**
+   * Event name.
+   */
+  eventName: string;
+  /**
+   * refund (refund page) or withdrawal (quit page).
+   */
+  kind: 'refund' | 'withdrawal';
+  /**
+   * requested (waiting for staff), approved (sent to the provider), refunded, rejected.
+   */
+  status: 'requested' | 'approved' | 'refunded' | 'rejected';
+  /**
+   * What comes back, in cents.
+   */
+  amount: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Share that applied.
+   */
+  percent: number;
+  /**
+   * End of the window that applied.
+   */
+  until: string | null;
+  /**
+   * Handling fee kept, in cents.
+   */
+  handlingFee: number;
+  /**
+   * The runner's reason.
+   */
+  reason: string | null;
+  /**
+   * URL of the uploaded document.
+   */
+  document: string | null;
+  /**
+   * Why staff rejected it.
+   */
+  decisionReason: string | null;
+  /**
+   * Asked at.
+   */
+  createdAt: string;
+  /**
+   * Approved or rejected at.
+   */
+  decidedAt: string | null;
+  /**
+   * Money returned at.
+   */
+  refundedAt: string | null;
+}
+/**
  * GET {base A}/matchH5/listsScore — the logged-in runner's own results: those whose ID number is on one of their paid entries (an empty list otherwise, never anyone else's). 401 without a token.
  */
 export interface ListsScore {
@@ -1695,7 +1866,23 @@ export interface RankPlace {
   of: number;
 }
 /**
- * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable.
+ * POST {base A}/matchH5/multiRolesApply — the captain's one order for the whole team, priced by the server from every member's role; returns the live order if there is one. 409 40927 while the team is incomplete (the message says what is missing), 403 40302 for a member who is not the captain.
+ */
+export interface MultiRolesApply {
+  request: MultiRolesApplyRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface MultiRolesApplyRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
+ * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1) of the amount the race's refund policy gives today. An automatic refund goes to the provider at once; a reviewed one waits for staff (npm run refunds). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable, 40930 outside every window (the message says when refunds closed), 40931 when the race gives no refunds; 400 40040/40041 when the reason or document the race asks for is missing.
  */
 export interface RefundApply {
   request: RefundApplyRequest;
@@ -1710,9 +1897,78 @@ export interface RefundApplyRequest {
    */
   applicationID: number;
   /**
-   * Why (optional).
+   * Why; required when the race's refund policy asks for a reason or a document.
    */
   reason?: string;
+  /**
+   * URL of the runner's own upload (oss/upload), required when the policy asks for a document.
+   */
+  document?: string;
+}
+/**
+ * GET {base A}/matchH5/refundQuote — what a refund of the paid order asked for now gives back, by the race's refund policy and today's date, with the rule that applied. 409 40930 outside every window (the message says when refunds closed), 40931 when the race gives no refunds, 40911 when the order is not refundable; 404 40403 for another runner's order.
+ */
+export interface RefundQuote {
+  request: RefundQuoteRequest;
+  response: RefundQuoteResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface RefundQuoteRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * The refund on offer.
+ */
+export interface RefundQuoteResponse {
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * What the runner paid, in cents.
+   */
+  paidAmount: number;
+  /**
+   * What comes back, in cents of currency.
+   */
+  amount: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Share of the refundable price of the window that applied.
+   */
+  percent: number;
+  /**
+   * End of the window that applied.
+   */
+  until: string;
+  /**
+   * Handling fee kept, in cents.
+   */
+  handlingFee: number;
+  /**
+   * The part of the price the percentage applies to, in cents.
+   */
+  refundable: number;
+  /**
+   * What the request must carry.
+   */
+  requires: 'nothing' | 'reason' | 'document';
+  /**
+   * automatic: sent to the provider at once; staff: waits for a staff decision.
+   */
+  review: 'automatic' | 'staff';
 }
 /**
  * GET {base A}/matchH5/search — the status lookup of the edition search pages: the registrations of one race whose ID number or mobile is exactly the keyword, with the ID number, mobile and e-mail masked. Needs a fresh picture code (captcha/code), used up by this call right or wrong. Errors: 400 40010 wrong or used picture code, 404 40402 unknown race, 429 42904 too many lookups from this address or of this person within an hour.
@@ -2504,6 +2760,370 @@ export interface HealthResponse {
   ok: true;
 }
 /**
+ * POST {base B}/team/create — the captain creates a team with their own role's form and takes its place; 409 40923 when already in a team of the race, 409 40925 after the change deadline, 400 40004 for a bad field.
+ */
+export interface CreateTeam {
+  request: CreateTeamRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CreateTeamRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Name of the team.
+   */
+  name: string;
+  /**
+   * The runner's role form values as a JSON object text; checked like an individual's form, the role's ticket set by the server.
+   */
+  formValues: string;
+  /**
+   * The quiz pass, for a race that has a quiz.
+   */
+  gatePass?: string;
+}
+/**
+ * A team as one of its members sees it: other members' phone and ID numbers are masked.
+ */
+export interface Team {
+  /**
+   * Id of the team.
+   */
+  id: number;
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Name the captain gave the team.
+   */
+  name: string;
+  /**
+   * Who pays: the captain one order for all, or each member their own.
+   */
+  payer: 'captain' | 'each';
+  /**
+   * true when the runner asking is the captain.
+   */
+  isCaptain: boolean;
+  /**
+   * forming: members or rules are missing; complete: ready to pay; ordered: an order is waiting for payment; registered: every member is paid for.
+   */
+  state: 'forming' | 'complete' | 'ordered' | 'registered';
+  /**
+   * Whether members may still join, leave or be removed (no live team order, before changeUntil).
+   */
+  canChange: boolean;
+  /**
+   * Until when the team may change.
+   */
+  changeUntil: string;
+  /**
+   * The order to pay or show: the captain's team order (to the captain) when the captain pays, the runner's own order when each pays.
+   */
+  orderID: number | null;
+  /**
+   * What the team still needs before it may pay, in the request's language.
+   */
+  gaps: string[];
+  /**
+   * Members in the order they joined.
+   */
+  members: TeamMember[];
+}
+/**
+ * One member of a team.
+ */
+export interface TeamMember {
+  /**
+   * The member's runner id (used by the captain to remove them).
+   */
+  runnerID: number;
+  /**
+   * The member's role.
+   */
+  roleID: number;
+  /**
+   * Name of the role, e.g. the relay leg.
+   */
+  roleName: string;
+  /**
+   * The member's name as entered in their form.
+   */
+  name: string;
+  /**
+   * Phone, masked (139****5678) unless it is the runner's own.
+   */
+  phone: string | null;
+  /**
+   * ID number, masked unless it is the runner's own.
+   */
+  idNumber: string | null;
+  /**
+   * true for the captain.
+   */
+  isCaptain: boolean;
+  /**
+   * true for the runner asking.
+   */
+  isMe: boolean;
+  /**
+   * Whether this member's entry is paid for.
+   */
+  paid: boolean;
+  /**
+   * The runner's own form values (only on their own entry).
+   */
+  formValues?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET {base B}/team/getUserTeam — the runner's team in a race, or null.
+ */
+export interface GetUserTeam {
+  request: GetUserTeamRequest;
+  response: UserTeam;
+}
+/**
+ * Query parameters.
+ */
+export interface GetUserTeamRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+}
+export interface UserTeam {
+  /**
+   * The team, or null when the runner is in none.
+   */
+  team: Team | null;
+}
+/**
+ * GET {base B}/team/share — the captain's invite: a signed link token and a short code, valid until expiresAt; sharing again after expiry makes a new code and revokes old links. 403 40302 for a member who is not the captain, 404 40410 for anyone outside the team.
+ */
+export interface ShareTeam {
+  request: ShareTeamRequest;
+  response: TeamInvite;
+}
+/**
+ * Query parameters.
+ */
+export interface ShareTeamRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+export interface TeamInvite {
+  /**
+   * The team.
+   */
+  teamID: number;
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Team name.
+   */
+  name: string;
+  /**
+   * Short code to type in.
+   */
+  code: string;
+  /**
+   * Signed invite for a link.
+   */
+  invite: string;
+  /**
+   * When the invite expires.
+   */
+  expiresAt: string;
+}
+/**
+ * POST {base B}/team/update — a member leaves, or the captain removes a member, before payment. 403 40302 when not the captain, 409 40928 for a paid member, 409 40924 once the team order is live, 409 40929 for the captain leaving.
+ */
+export interface UpdateTeam {
+  request: UpdateTeamRequest;
+  response: UpdatedTeam;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface UpdateTeamRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+  /**
+   * leave: the runner leaves; remove: the captain removes runnerID.
+   */
+  action: 'leave' | 'remove';
+  /**
+   * The member to remove.
+   */
+  runnerID?: number;
+}
+export interface UpdatedTeam {
+  /**
+   * The team afterwards, or null for a runner who left.
+   */
+  team: Team | null;
+}
+/**
+ * POST {base B}/teamApplication/apply — a runner joins a team by invite with their role's form. Refusals: 400 40037 forged or revoked invite, 409 40920 expired invite, 409 40921 full team, 409 40922 role taken, 409 40923 already in a team, 409 40924 team paid for, 409 40925 past the change deadline, 409 40926 invite of another race, 400 40004 a bad field.
+ */
+export interface TeamApply {
+  request: TeamApplyRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface TeamApplyRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * The signed invite of a link, or the short code.
+   */
+  invite: string;
+  /**
+   * The role the runner takes.
+   */
+  roleID: number;
+  /**
+   * The runner's role form values as a JSON object text; checked like an individual's form, the role's ticket set by the server.
+   */
+  formValues: string;
+  /**
+   * The quiz pass, for a race that has a quiz.
+   */
+  gatePass?: string;
+}
+/**
+ * GET {base B}/teamApplication/detail — a team, for its members only (404 40410 for anyone else).
+ */
+export interface TeamDetail {
+  request: TeamDetailRequest;
+  response: Team;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamDetailRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
+ * GET {base B}/teamApplication/packagesAndRoles — the team settings of a race and its roles, each with its ticket, price and places left. 400 40031 for a race without teams.
+ */
+export interface PackagesAndRoles {
+  request: PackagesAndRolesRequest;
+  response: TeamOffer;
+}
+/**
+ * Query parameters.
+ */
+export interface PackagesAndRolesRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+}
+export interface TeamOffer {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  team: TeamSettings;
+  /**
+   * The roles.
+   */
+  roles: TeamRoleOffer[];
+}
+export interface TeamSettings {
+  /**
+   * Fewest runners.
+   */
+  minSize: number;
+  /**
+   * Most runners.
+   */
+  maxSize: number;
+  /**
+   * The captain's role.
+   */
+  captainRoleID: number;
+  /**
+   * Who pays.
+   */
+  payer: 'captain' | 'each';
+  /**
+   * Until when teams may change.
+   */
+  changeUntil: string;
+  /**
+   * How long an invite lasts.
+   */
+  inviteHours: number;
+}
+export interface TeamRoleOffer {
+  /**
+   * Role id.
+   */
+  id: number;
+  /**
+   * Role key.
+   */
+  key: string;
+  /**
+   * Role name.
+   */
+  name: string;
+  /**
+   * Fewest in a team.
+   */
+  min: number;
+  /**
+   * Most in a team.
+   */
+  max: number;
+  ticket: RoleTicket;
+}
+export interface RoleTicket {
+  /**
+   * Ticket id.
+   */
+  id: number;
+  /**
+   * Ticket name.
+   */
+  name: string;
+  /**
+   * Price in RMB cents.
+   */
+  priceMainland: number;
+  /**
+   * Price in US cents, null when not sold abroad.
+   */
+  priceForeign: number | null;
+  /**
+   * Places left.
+   */
+  remaining: number;
+}
+/**
  * POST {base B}/user/logout — ends the session of the token in AUTHORIZATION: the token stops working at once (401 40102 afterwards); the runner's other sessions go on. 401 when the token is missing or no longer live.
  */
 export interface Logout {
@@ -2522,6 +3142,93 @@ export interface LogoutResponse {
    * Always true.
    */
   loggedOut: true;
+}
+/**
+ * POST {base B}/withdraw/apply — gives the paid place back: a refund of the race's share (refundStatus 1, then 2) or deferral (state deferred, and a paid order in the next edition without paying). Errors as withdraw/quote; 404 40403 for another runner's order.
+ */
+export interface WithdrawApply {
+  request: WithdrawApplyRequest;
+  response: WithdrawApplyResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface WithdrawApplyRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * What happened.
+ */
+export interface WithdrawApplyResponse {
+  /**
+   * What happened.
+   */
+  outcome: 'refund' | 'deferral';
+  /**
+   * With deferral: the order in the next edition.
+   */
+  nextApplicationID: number | null;
+  application: Application;
+}
+/**
+ * GET {base B}/withdraw/quote — what withdrawing from the paid order now does, by the race's withdrawal policy: a refund share, or deferral to the named next edition. 409 40933 once withdrawal closed (the message says when), 40934 when the race has none.
+ */
+export interface WithdrawQuote {
+  request: WithdrawQuoteRequest;
+  response: WithdrawQuoteResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface WithdrawQuoteRequest {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * The consequence.
+ */
+export interface WithdrawQuoteResponse {
+  /**
+   * The order.
+   */
+  applicationID: number;
+  /**
+   * The order's currency (ISO 4217).
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Withdrawal closes at.
+   */
+  closes: string;
+  /**
+   * What happens.
+   */
+  outcome: 'refund' | 'deferral';
+  /**
+   * With refund: what comes back, in cents.
+   */
+  amount?: number;
+  /**
+   * With refund: the share.
+   */
+  percent?: number;
+  /**
+   * With deferral: the next edition's event id.
+   */
+  nextEventID?: number;
+  /**
+   * With deferral: its name.
+   */
+  nextEventName?: string;
+  /**
+   * With deferral: the ticket there.
+   */
+  nextTicketName?: string;
 }
 /**
  * The body of every error answer (any HTTP status but 200); see server/README.md for the sub-codes.

@@ -4,6 +4,7 @@ import * as committeeFlow from './migrations/0002_committee_flow';
 import * as orderMoney from './migrations/0003_order_money';
 import * as security from './migrations/0004_security';
 import * as teams from './migrations/0005_teams';
+import * as refundRequests from './migrations/0006_refund_requests';
 import * as results from './migrations/0008_results';
 import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
 import type { Db } from './types';
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_order_money': orderMoney,
   '0004_security': security,
   '0005_teams': teams,
+  '0006_refund_requests': refundRequests,
   '0008_results': results,
   '0009_lookup_and_thumbs': lookupAndThumbs,
 };

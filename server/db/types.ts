@@ -113,6 +113,8 @@ export interface ApplicationTable {
   declaration_id: number | null;
   commitment_id: number | null;
   answer_template_id: number | null;
+  /** The order in the next edition this one was deferred to (withdrawal with deferral). */
+  deferred_to: number | null;
 }
 
 export interface ApplicationTicketTable {
@@ -189,6 +191,8 @@ export interface ResultTable {
   splits: Json<{ label: string; seconds: number }[]>;
   ranks: Json<Ranks>;
   imported_at: Date;
+}
+
 /** One status lookup, kept for its rate limits; the subject is a hash of the race and the ID or phone. */
 export interface LookupAttemptTable {
   id: Generated<number>;
@@ -202,6 +206,8 @@ export interface HeroThumbTable {
   item_key: string;
   runner_id: number;
   created_at: Date;
+}
+
 /** A team of one race (apply type '2'); `application_id` is the captain's order when the captain pays. */
 export interface TeamTable {
   id: Generated<number>;
@@ -228,7 +234,32 @@ export interface TeamMemberTable {
   joined_at: Date;
 }
 
+/** A refund asked for by the runner (refund page or withdrawal), with the policy's amount. */
+export interface RefundRequestTable {
+  id: Generated<number>;
+  application_id: number;
+  runner_id: number;
+  kind: 'refund' | 'withdrawal';
+  /** requested → approved (sent to the provider) → refunded, or rejected (by staff or provider). */
+  status: 'requested' | 'approved' | 'refunded' | 'rejected';
+  amount: number;
+  currency: Currency;
+  percent: number;
+  /** End of the refund window that applied. */
+  rule_until: Date | null;
+  handling_fee: Generated<number>;
+  reason: string | null;
+  /** URL of the uploaded document (a medical certificate). */
+  document: string | null;
+  decision_reason: string | null;
+  trade_no: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  refunded_at: Date | null;
+}
+
 export interface DB {
+  refund_request: RefundRequestTable;
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
   event: EventTable;

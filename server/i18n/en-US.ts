@@ -56,6 +56,18 @@ export const enUS = {
   'error.notEnoughBeans': 'You do not have enough beans',
   'error.payDeadlinePassed': 'The time to pay has passed',
   'error.refundNotAllowed': 'A refund cannot be requested for this order',
+  'error.refundReasonRequired': 'Please tell us why you ask for a refund',
+  'error.refundDocumentRequired':
+    'Please give a reason and upload a supporting document (for example a medical certificate)',
+  'error.refundWindowClosed': 'Refunds for this race closed at {closedAt}',
+  'error.noRefunds': 'This race gives no refunds',
+  'error.nothingRefundable': 'Nothing of this order can be refunded',
+  'error.withdrawalClosed': 'Withdrawal from this race closed at {closedAt}',
+  'error.noWithdrawal': 'This race offers no withdrawal',
+  'error.notCandidate': 'Only an entry still waiting for the draw can be withdrawn from it',
+  'error.refundNotPending': 'This refund request has already been decided',
+  'error.rejectionReasonRequired': 'A rejection needs a reason for the runner',
+  'error.refundRequestNotFound': 'Refund request not found',
   'error.channelUnavailable': 'This payment method is not offered for this event',
   'error.channelCurrency': 'This payment method cannot charge {currency}',
   'error.paidPriceChange':
@@ -119,6 +131,7 @@ export const enUS = {
   'lookup.state.refundRequested': 'Refund requested',
   'lookup.state.refunded': 'Refunded',
   'lookup.state.cancelled': 'Cancelled',
+  'lookup.state.deferred': 'Deferred to the next edition',
   'placeholder.title': 'Race sign-up',
   'placeholder.body':
     'The app has not been built yet. Run "npx vite build" and reload; the API is already running.',

@@ -3,12 +3,14 @@ import { normalizePhone } from '../services/auth';
 import { captchaAnswer } from '../services/captcha';
 import { drawLottery, findEvent } from '../services/lottery';
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
+import { decideRefund, type Decision } from '../services/refunds';
 import type { RegisterRoutes } from './types';
 
 /**
  * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
  * captcha's answer (no SMS gateway or eyes needed), the lottery draw for in-memory databases that
- * `npm run draw` cannot reach, and beans for a runner.
+ * `npm run draw` cannot reach, staff refund decisions (`npm run refunds`) likewise, and beans
+ * for a runner.
  */
 export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<{ phone: string }, unknown>(bases.b, {
@@ -51,6 +53,21 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
         const lines = error.problems.map((p) => `line ${p.line}: ${describeProblem(p.problem)}`);
         throw apiError('badParameter', { field: lines.join('; ') });
       }
+    },
+  });
+
+  router.api<{ id: number; decision: Decision['decision']; reason?: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/refunds',
+    handler: async ({ input }) => {
+      const result = await decideRefund(
+        ctx.db,
+        { requestId: input.id, decision: input.decision, reason: input.reason },
+        ctx.now(),
+        ctx.refundDelayMs,
+      );
+      ctx.outbox?.wake();
+      return result;
     },
   });
 

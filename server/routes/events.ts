@@ -10,6 +10,7 @@ import { localizeTree, pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
 import { channelView } from '../services/payments';
 import { parseTicketIds, priceOrder } from '../services/pricing';
+import { takesWithdrawals } from '../services/withdrawals';
 import type { RegisterRoutes } from './types';
 
 interface EventQuery {
@@ -127,9 +128,10 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
       return ctx.catalog.events
         .map((event) => ({ event, stage: computeStage(event, remaining.get(event.id) ?? 0, now) }))
         .filter(
-          ({ stage }) =>
+          ({ event, stage }) =>
             input.openWithdraw !== 1 ||
-            ([Stage.ON, Stage.FULL, Stage.OVER] as number[]).includes(stage),
+            (([Stage.ON, Stage.FULL, Stage.OVER] as number[]).includes(stage) &&
+              takesWithdrawals(event, now)),
         )
         .map(({ event, stage }) => ({
           isOpen: stage === Stage.ON ? 1 : 0,

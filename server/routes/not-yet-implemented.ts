@@ -25,7 +25,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'match/listReserveDate',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
   ...[
-    'matchH5/cancelCandidate',
     'matchH5/reserveCollectDate',
     'matchH5/selectCommonweal',
     'matchH5/hasQualify',
@@ -43,7 +42,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'bocSport/order',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[
-    'withdraw/apply',
     'teamApplication/update',
     'wechatGzh/moveWxFileToMala',
     'bocSport/loginPackage',

@@ -4,14 +4,7 @@ import { safeReturnPath } from '../http/return-url';
 import type { Channel } from '../payments/provider';
 import { authenticate } from '../services/auth';
 import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
-import {
-  applyNotification,
-  instalmentPlans,
-  provider,
-  requestRefund,
-  startPayment,
-} from '../services/payments';
-import { ownedView } from './applications';
+import { applyNotification, instalmentPlans, provider, startPayment } from '../services/payments';
 import type { RegisterRoutes } from './types';
 
 interface SignQuery {
@@ -102,16 +95,6 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       const notice = provider(ctx).readNotification(input);
       if (!notice) throw apiError('badSignature');
       return { tradeNo: notice.tradeNo, result: await applyNotification(ctx, notice) };
-    },
-  });
-
-  router.api<{ applicationID: number; reason?: string }, unknown>(bases.a, {
-    method: 'POST',
-    path: 'matchH5/refundApply',
-    auth: true,
-    handler: async ({ input, runnerId, lang }) => {
-      await requestRefund(ctx, runnerId, input.applicationID);
-      return ownedView(ctx, runnerId, input.applicationID, lang);
     },
   });
 };

@@ -399,15 +399,20 @@ export async function lockOwned(trx: Transaction<DB>, runnerId: number, applicat
   return row;
 }
 
-/** Before payment only; gives back the places and beans it held. */
+/**
+ * Before payment only; gives back the places and beans it held. `onlyWaitingForDraw` is
+ * cancelCandidate: a lottery entry leaves the draw, refused once it was drawn.
+ */
 export async function cancelApplication(
   ctx: AppContext,
   runnerId: number,
   applicationId: number,
+  onlyWaitingForDraw = false,
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
+    if (onlyWaitingForDraw && row.state !== 'lotteryWaiting') throw apiError('notCandidate');
     if (!actionsFor(row, now).canCancel) throw apiError('notCancellable');
     const state = moveOrThrow(row.state, 'cancel', 'notCancellable');
     await trx
@@ -423,6 +428,10 @@ export async function cancelApplication(
     if (row.holds_capacity) await givePlacesBack(trx, row.id);
     await adjustBeans(trx, runnerId, row.beans_used);
   });
+}
+
+export function cancelCandidate(ctx: AppContext, runnerId: number, applicationId: number) {
+  return cancelApplication(ctx, runnerId, applicationId, true);
 }
 
 /** A price as the runner reads it in error messages: ¥260.00 or US$50.00. */

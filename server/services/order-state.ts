@@ -47,5 +47,6 @@ export function actionsFor(row: StateRow, now: Date) {
     canEdit: allows(state, 'edit'),
     canRefund: allows(state, 'refund') && row.amount > 0,
     canPickup: allows(state, 'pickupSlip'),
+    canWithdraw: allows(state, 'withdraw') && row.amount > 0,
   };
 }

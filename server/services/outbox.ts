@@ -11,6 +11,8 @@ export interface RefundJob {
 
 /** A failed job is tried again after this long, growing with each attempt. */
 const RETRY_MS = 5_000;
+/** With nothing pending, look again this often: `npm run refunds` stores jobs from outside. */
+const IDLE_LOOK_MS = 3_000;
 
 /** Stores a refund request in the transaction that opens the refund trade. */
 export async function enqueueRefund(trx: Transaction<DB>, job: RefundJob, dueAt: Date, now: Date) {
@@ -95,9 +97,9 @@ export class ProviderOutbox {
       .executeTakeFirst();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (!next) return;
-    const wait = Math.max(0, next.due_at.getTime() - this.now().getTime());
-    this.timer = setTimeout(() => this.wake(), wait);
+    const wait = next ? Math.max(0, next.due_at.getTime() - this.now().getTime()) : IDLE_LOOK_MS;
+    this.timer = setTimeout(() => this.wake(), Math.min(wait, IDLE_LOOK_MS));
+    this.timer.unref();
   }
 
   /** Stops looking (the server is stopping); pending work stays stored for the next start. */

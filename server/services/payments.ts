@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import {
   CHANNEL_TABLE,
@@ -14,25 +13,15 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { instalmentPlan, type InstalmentPlan } from '../payments/instalment';
 import type { Channel, Notification, PaymentProvider } from '../payments/provider';
-import { enqueueRefund } from './outbox';
-import {
-  adjustBeans,
-  eventOrThrow,
-  givePlacesBack,
-  lockOwned,
-  ownedApplication,
-} from './applications';
+import { adjustBeans, eventOrThrow, givePlacesBack, ownedApplication } from './applications';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
+import { settleRefundRequest, tradeNumber } from './refunds';
 
 /** The payment provider; 503 when payments are switched off. */
 export function provider(ctx: AppContext): PaymentProvider {
   if (!ctx.payments) throw apiError('paymentsUnavailable');
   return ctx.payments;
-}
-
-function tradeNumber(prefix: 'P' | 'R'): string {
-  return `${prefix}${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
 }
 
 function offeredChannel(event: EventConfig, channel: Channel) {
@@ -191,6 +180,7 @@ export async function applyNotification(
         })
         .where('id', '=', application.id)
         .execute();
+      await settleRefundRequest(trx, trade.trade_no, refunded, now);
       if (refunded && application.holds_capacity) await givePlacesBack(trx, application.id);
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
     }
@@ -201,60 +191,6 @@ export async function applyNotification(
       .execute();
     return status;
   });
-}
-
-/**
- * Paid order → refund requested. The request to the provider is stored with the refund trade and
- * sent by the outbox; the provider answers later with a `refund` notification.
- */
-export async function requestRefund(
-  ctx: AppContext,
-  runnerId: number,
-  applicationId: number,
-): Promise<void> {
-  provider(ctx);
-  const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await lockOwned(trx, runnerId, applicationId);
-    if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
-    const state = moveOrThrow(row.state, 'refundRequested', 'refundNotAllowed');
-    const paid = await trx
-      .selectFrom('payment')
-      .select(['amount', 'currency', 'channel'])
-      .where('application_id', '=', row.id)
-      .where('kind', '=', 'payment')
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    await trx
-      .updateTable('application')
-      .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
-    const tradeNo = tradeNumber('R');
-    const amount = paid?.amount ?? row.amount;
-    await trx
-      .insertInto('payment')
-      .values({
-        trade_no: tradeNo,
-        application_id: row.id,
-        kind: 'refund',
-        channel: paid?.channel ?? row.pay_channel ?? 'wallet',
-        amount,
-        currency: row.currency,
-        instalment_terms: null,
-        status: 'pending',
-        return_url: null,
-        created_at: now,
-      })
-      .execute();
-    await enqueueRefund(
-      trx,
-      { tradeNo, amount, currency: row.currency },
-      new Date(now.getTime() + ctx.refundDelayMs),
-      now,
-    );
-  });
-  ctx.outbox?.wake();
 }
 
 /** A race's channel as the API shows it: what it charges for this race and its fee per terms. */

@@ -3,16 +3,19 @@ import type {
   Apply,
   CalcExpense,
   CancelApplication,
+  CancelCandidate,
   DetailApplication,
   DetailApplicationV2,
   DetailFields,
   DetailSimple,
   ListsApplication,
   ListsScore,
+  ListsRefund,
   MatchConfig,
   MultiRolesApply,
   RefundApply,
   Search,
+  RefundQuote,
   UpdateApplication,
   UserInfo,
 } from '../../core/generated/api';
@@ -53,7 +56,6 @@ export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
-export type CancelCandidate = Endpoint<ApplicationParams>;
 export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
@@ -89,6 +91,8 @@ export const getItemsInfo = matchH5.get<GetItemsInfo>('getItemsInfo');
 export const detailReportList = matchH5.get<DetailReportList>('detailReportList');
 export const getApplicationPayStatus = matchH5.get<ApplicationPayStatus>('getApplicationPayStatus');
 export const getCommitteeDocConfig = matchH5.get<GetCommitteeDocConfig>('getCommitteeDocConfig');
+export const refundQuote = matchH5.get<RefundQuote>('refundQuote');
+export const listsRefund = matchH5.get<ListsRefund>('listsRefund');
 
 export const cancelCandidate = matchH5.post<CancelCandidate>('cancelCandidate');
 export const reserveCollectDate = matchH5.post<ReserveCollectDate>('reserveCollectDate');

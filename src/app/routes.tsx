@@ -55,15 +55,19 @@ const defaultHome = `/index/${appConfig.defaultEventId}`;
 // building it means pointing its line at the new screen module.
 const pages: RouteObject[] = [
   page('index/:id', 'shell:title.index', indexScreen, home, eventHomeLoader),
-  page('signlist/:id', 'shell:title.signlist', comingSoon),
+  page(
+    'signlist/:id',
+    'shell:title.signlist',
+    () => import('../screens/my/EventRegistrationsScreen'),
+  ),
   page('sign/:eventid/:issign', 'shell:title.signEntry', signScreen, editsUserInfo),
   page('sign', 'shell:title.signBlank', signScreen, editsUserInfo),
   page('sign/:id', 'shell:title.signEdit', editScreen, editsUserInfo),
   page('edit/:id', 'shell:title.edit', editScreen, editsUserInfo),
   page('pay/:id', 'shell:title.pay', () => import('../screens/pay/PayScreen')),
   page('pcpay', 'shell:title.pcpay', () => import('../screens/pcpay/PcPayScreen')),
-  page('refund/:id', 'shell:title.refund', comingSoon),
-  page('list', 'shell:title.list', comingSoon),
+  page('refund/:id', 'shell:title.refund', () => import('../screens/refund/RefundScreen')),
+  page('list', 'shell:title.list', () => import('../screens/refund/RefundListScreen')),
   page(
     'score/:matchid/:idcard',
     'shell:title.score',
@@ -102,8 +106,8 @@ const pages: RouteObject[] = [
   page('team', 'shell:title.team', teamScreen),
   page('member', 'shell:title.member', teamScreen),
   page('teamshare', 'shell:title.teamshare', () => import('../screens/team/TeamShareScreen')),
-  page('minimy/:id', 'shell:title.minimy', comingSoon),
-  page('minilist/:id', 'shell:title.minilist', comingSoon),
+  page('minimy/:id', 'shell:title.minimy', () => import('../screens/my/RegistrationsScreen')),
+  page('minilist/:id', 'shell:title.minilist', () => import('../screens/my/RegistrationsScreen')),
   // One page per registered gate type; the handle tells the screen which gate it shows.
   ...gateTypes.map((gate) =>
     page(gate, `shell:title.${gate}`, gateScreen, { gate }, gateLoader(gate)),
@@ -118,7 +122,7 @@ const pages: RouteObject[] = [
     () => import('../screens/team/RoleFormScreen'),
     editsUserInfo,
   ),
-  page('quit', 'shell:title.quit', comingSoon),
+  page('quit', 'shell:title.quit', () => import('../screens/refund/QuitScreen')),
   page('logout', 'shell:title.logout', () => import('../screens/logout/LogoutScreen')),
   page('show/poster', 'shell:title.poster', () => import('../screens/poster/PosterScreen')),
   page('number/index', 'shell:title.number', comingSoon),

@@ -116,6 +116,8 @@ test('after paying, the detail page offers the pickup slip and a refund (en-US)'
   expect((await download).suggestedFilename()).toBe(`pickup-slip-${order.orderNo}.png`);
 
   await page.getByRole('button', { name: 'Apply for a refund' }).click();
+  await expect.poll(() => currentRoute(page)).toBe(`/refund/${order.id}`);
+  await page.getByRole('button', { name: 'Apply for a refund' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Apply for a refund' }).click();
   await expect(page.getByText('Refund requested').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply for a refund' })).toHaveCount(0);

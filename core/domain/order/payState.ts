@@ -19,6 +19,7 @@ const LEGACY: Record<OrderState, { payState: PayState; refundStatus: RefundStatu
   refundRequested: { payState: PayState.REGYES, refundStatus: RefundStatus.REQUESTED },
   refunded: { payState: PayState.REGOFF, refundStatus: RefundStatus.REFUNDED },
   cancelled: { payState: PayState.REGOFF, refundStatus: RefundStatus.NONE },
+  deferred: { payState: PayState.REGOFF, refundStatus: RefundStatus.NONE },
 };
 
 export function legacyStatus(state: OrderState): {

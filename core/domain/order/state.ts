@@ -13,13 +13,22 @@ export const ORDER_STATES = [
   'refundRequested',
   'refunded',
   'cancelled',
+  'deferred',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** success only for a paid order; pending is a warning (amber), an order that is over is neutral. */
 export type Tone = 'success' | 'warning' | 'neutral';
 
-export const ORDER_ACTIONS = ['pay', 'edit', 'cancel', 'detail', 'pickupSlip', 'refund'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'edit',
+  'cancel',
+  'detail',
+  'pickupSlip',
+  'refund',
+  'withdraw',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What happens to an order. */
@@ -31,7 +40,8 @@ export type OrderEvent =
   | 'cancel'
   | 'refundRequested'
   | 'refundApproved'
-  | 'refundDeclined';
+  | 'refundDeclined'
+  | 'deferred';
 
 interface StateDefinition {
   tone: Tone;
@@ -61,8 +71,9 @@ const MACHINE: Record<OrderState, StateDefinition> = {
   expired: { tone: 'neutral', actions: ['detail'], on: {} },
   paid: {
     tone: 'success',
-    actions: ['detail', 'pickupSlip', 'refund'],
-    on: { refundRequested: 'refundRequested' },
+    actions: ['detail', 'pickupSlip', 'refund', 'withdraw'],
+    // A withdrawal with a refund share is a refund request; one with deferral ends the order here.
+    on: { refundRequested: 'refundRequested', deferred: 'deferred' },
   },
   refundRequested: {
     tone: 'warning',
@@ -71,6 +82,8 @@ const MACHINE: Record<OrderState, StateDefinition> = {
   },
   refunded: { tone: 'neutral', actions: ['detail'], on: {} },
   cancelled: { tone: 'neutral', actions: ['detail'], on: {} },
+  /** The place was given back for one in the next edition, where a paid order now stands. */
+  deferred: { tone: 'neutral', actions: ['detail'], on: {} },
 };
 
 export function isOrderState(value: unknown): value is OrderState {
@@ -112,6 +125,10 @@ export function stateAt(state: OrderState, payDeadline: Date | null, now: Date):
 /** States in which the order still holds the runner's one registration for the race. */
 export function isLive(state: OrderState): boolean {
   return (
-    state !== 'cancelled' && state !== 'refunded' && state !== 'notDrawn' && state !== 'expired'
+    state !== 'cancelled' &&
+    state !== 'refunded' &&
+    state !== 'notDrawn' &&
+    state !== 'expired' &&
+    state !== 'deferred'
   );
 }

@@ -56,6 +56,22 @@ export type ChannelCurrencies = [string, ...string[]];
  * Address of the other website. Example: "https://tickets.example.com/htc2017".
  */
 export type HttpsUrl = string;
+/**
+ * End of the window (a refund asked at this moment falls in the next window). Example: "2027-10-01T00:00:00+08:00".
+ */
+export type DateTime4 = string;
+/**
+ * Fee in RMB cents (fen). 10 yuan is 1000.
+ */
+export type Cents2 = number;
+/**
+ * Fee in US cents. 2 US dollars is 200.
+ */
+export type Cents3 = number;
+/**
+ * Withdrawal is possible until this moment; must be before the race starts. Example: "2027-11-15T00:00:00+08:00".
+ */
+export type DateTime5 = string;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -120,7 +136,15 @@ export interface EventConfig {
      * Number of the role, unique within the event; tickets name roles by it in roleIds. Example: 1.
      */
     id: number;
+    /**
+     * Short name of the role in lower case, unique within the event; the role's page addresses it and a team lists members by it. Example: "leg-2".
+     */
+    key?: string;
     name: LocalizedText2;
+    /**
+     * Id of the ticket a runner of this role enters with in a team, which sets the role's price and counts its places; required when the event has a team. The ticket's roleIds, if given, must include this role. Example: 300102.
+     */
+    ticket?: number;
     /**
      * Fewest runners of this role in one team; not more than max. Example: 1.
      */
@@ -282,6 +306,57 @@ export interface EventConfig {
     replacesSignUp?: boolean;
   };
   /**
+   * Signing up as a team (apply type "2"): a captain creates the team with their own role's form, shares an invite, and runners join with the form of the role they take. Needs applyTypes to contain "2" and every role to name its ticket. Every role fills in the event's form; the role's ticket is set for them. Example: {"minSize": 4, "maxSize": 4, "captainRole": 1, "payer": "captain", "inviteHours": 72, "changeUntil": "2027-03-20T18:00:00+08:00"}.
+   */
+  team?: {
+    /**
+     * Fewest runners in a team, captain included, before it can pay; at least the sum of the roles' min. Example: 4.
+     */
+    minSize: number;
+    /**
+     * Most runners in a team, captain included; not less than minSize. Example: 6.
+     */
+    maxSize: number;
+    /**
+     * Id of the role the runner who creates the team takes. Example: 1.
+     */
+    captainRole: number;
+    /**
+     * Who pays: "captain" pays one order for the whole team once it is complete, and every member is registered when it is paid; "each" means every member pays their own role's order, and the team is registered when all have paid.
+     */
+    payer: 'captain' | 'each';
+    /**
+     * How long an invite link or short code stays valid after the captain shares it, in hours. Example: 72.
+     */
+    inviteHours: number;
+    /**
+     * Until when members may join, leave or be removed (ISO 8601 with offset); not after registration closes. Example: "2027-03-20T18:00:00+08:00".
+     */
+    changeUntil: string;
+    /**
+     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds, and the captain sees the rule's message.
+     */
+    rules?: {
+      /**
+       * "atLeast": at least count members have value in field (e.g. at least one woman).
+       */
+      type: 'atLeast';
+      /**
+       * Name of a field of the form. Example: "gender".
+       */
+      field: string;
+      /**
+       * The value that counts, one the field offers. Example: 2.
+       */
+      value: string | number | boolean;
+      /**
+       * How many members at least. Example: 1.
+       */
+      count: number;
+      message: LocalizedText36;
+    }[];
+  };
+  /**
    * Group registration: a leader signs up a group of runners together.
    */
   group?: {
@@ -306,7 +381,7 @@ export interface EventConfig {
      * true turns pickup reservation on.
      */
     enabled: boolean;
-    location: LocalizedText36;
+    location: LocalizedText37;
     /**
      * Days runners can choose, each with its number of places. Example: [{"date": "2027-12-05", "capacity": 8000}].
      *
@@ -446,7 +521,7 @@ export interface EventConfig {
        * Name of the type in addresses (/faqname/{key}): lower-case letters, digits and dashes, unique in this race. Example: "signup".
        */
       key: string;
-      name: LocalizedText39;
+      name: LocalizedText41;
       /**
        * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
        */
@@ -470,8 +545,8 @@ export interface EventConfig {
        * The id of the type the question is listed under. Example: 1.
        */
       typeId: number;
-      question: LocalizedText40;
-      answer: LocalizedText41;
+      question: LocalizedText42;
+      answer: LocalizedText43;
     }[];
   };
   /**
@@ -486,6 +561,80 @@ export interface EventConfig {
      * Race reports, in the order they are listed.
      */
     reports: HeroItemConfig[];
+  };
+  /**
+   * Refunds of a paid order (the refund page /refund/{id}). Leave out when the race gives no refunds. The server works out the amount from these settings and the day the runner asks, and shows the runner the rule that applied. Example: {"windows": [{"until": "2027-10-01T00:00:00+08:00", "percent": 100}, {"until": "2027-11-01T00:00:00+08:00", "percent": 50}], "handlingFee": {"mainland": 1000, "foreign": 200}, "requires": "reason", "review": "automatic"}.
+   */
+  refund?: {
+    /**
+     * Periods with the share of the price that comes back, each until its end; after the last one no refund is possible (the runner is told when it closed). Ends must be in order, before the race starts. Example: 100 % until 1 October, 50 % until 1 November, none after.
+     *
+     * @minItems 1
+     */
+    windows: [
+      {
+        until: DateTime4;
+        /**
+         * Share of the refundable price that comes back, 0 to 100. Example: 50.
+         */
+        percent: number;
+      },
+      ...{
+        until: DateTime4;
+        /**
+         * Share of the refundable price that comes back, 0 to 100. Example: 50.
+         */
+        percent: number;
+      }[],
+    ];
+    /**
+     * Kept from every refund, in cents of the order's currency, like a ticket price. Leave out for none. Example: {"mainland": 1000, "foreign": 200} keeps 10 yuan or 2 US dollars.
+     */
+    handlingFee?: {
+      mainland: Cents2;
+      foreign?: Cents3;
+    };
+    /**
+     * Ids of this race's tickets that can be refunded; the price of the others stays with the race. Leave out to refund every ticket. Example: [100101].
+     *
+     * @minItems 1
+     */
+    tickets?: [number, ...number[]];
+    /**
+     * What the runner must give with the request: "nothing", "reason" (a written reason) or "document" (a reason and a photo, e.g. a medical certificate). Default "nothing".
+     */
+    requires?: 'nothing' | 'reason' | 'document';
+    /**
+     * "automatic": the refund goes to the payment provider at once. "staff": staff approve or reject each request first with `npm run refunds -- approve <id>` or `npm run refunds -- reject <id> <reason>`; the runner sees the reason. Default "automatic".
+     */
+    review?: 'automatic' | 'staff';
+  };
+  /**
+   * Withdrawal from the race (/quit): a paid runner gives the place back, for a share of the price or for a place in the next edition. Leave out when the race has no withdrawal. While it is open the race is listed by listsMatch with openWithdraw=1.
+   */
+  withdrawal?: {
+    closes: DateTime5;
+    /**
+     * "refund": refundPercent of the price comes back. "deferral": the runner is registered in the race deferTo names, without paying again.
+     */
+    outcome: 'refund' | 'deferral';
+    /**
+     * With outcome "refund": share of the price that comes back, 0 to 100. Example: 40.
+     */
+    refundPercent?: number;
+    /**
+     * With outcome "deferral": the next edition and the ticket the runner gets there. Example: {"eventId": 1005, "ticketId": 500101}.
+     */
+    deferTo?: {
+      /**
+       * Id of the next edition's event (another event config).
+       */
+      eventId: number;
+      /**
+       * Id of a ticket of that event.
+       */
+      ticketId: number;
+    };
   };
 }
 /**
@@ -1254,6 +1403,19 @@ export interface LocalizedText36 {
   'en-US': string;
 }
 /**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText37 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * The result image a finisher downloads or shares (/scoreimage): a background and the result's texts. Example: see configs/events/gz-marathon-2027.json.
  */
 export interface ImageTemplate {
@@ -1289,7 +1451,7 @@ export interface ImageTemplate {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText37;
+    text?: LocalizedText38;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1311,7 +1473,7 @@ export interface ImageTemplate {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText37 {
+export interface LocalizedText38 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1357,7 +1519,7 @@ export interface ImageTemplate1 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText37;
+    text?: LocalizedText38;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1412,7 +1574,7 @@ export interface ImageTemplate2 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText37;
+    text?: LocalizedText38;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1439,45 +1601,8 @@ export interface CommitteeDocumentConfig {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText38;
-  body: LocalizedText39;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText38 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText39 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
- */
-export interface CommitteeDocumentConfig1 {
-  /**
-   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
-   */
-  id: number;
-  title: LocalizedText38;
-  body: LocalizedText39;
+  title: LocalizedText39;
+  body: LocalizedText40;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1506,6 +1631,17 @@ export interface LocalizedText40 {
   'en-US': string;
 }
 /**
+ * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
+ */
+export interface CommitteeDocumentConfig1 {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText39;
+  body: LocalizedText40;
+}
+/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText41 {
@@ -1517,21 +1653,6 @@ export interface LocalizedText41 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
-}
-/**
- * One runner story or race report.
- */
-export interface HeroItemConfig {
-  /**
-   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
-   */
-  id: number;
-  title: LocalizedText42;
-  body: LocalizedText43;
-  /**
-   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
-   */
-  image?: string;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1550,6 +1671,47 @@ export interface LocalizedText42 {
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText43 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText44;
+  body: LocalizedText45;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText44 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText45 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */

@@ -17,6 +17,7 @@ import { noPlaceholders } from './rules/placeholders.ts';
 import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
 import { resultSettings } from './rules/results.ts';
+import { refundPolicies } from './rules/refunds.ts';
 import { readRegistry, typesOnce, type Registry } from './rules/registry.ts';
 import { formSwitches } from './rules/switches.ts';
 import { teams } from './rules/teams.ts';
@@ -124,6 +125,11 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'Results `courses` are tickets of the event, each once; `ageGroups` rise; a race with courses has `form.nationalId` (results are matched to runners by their ID number).',
     check: resultSettings,
+  },
+  {
+    summary:
+      'Refund windows are listed in the order they end and all end before the race starts; `refund.tickets` are tickets of the race; a race selling in US dollars gives its handling fee in US cents too; withdrawal closes before the race starts, and `withdrawal.deferTo` names another event and one of its tickets.',
+    check: refundPolicies,
   },
   {
     summary:

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { withdrawalOpen, type WithdrawalPolicy } from '../../../core/domain/refund/withdrawal';
 import { matchH5 } from '../../api';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
@@ -22,7 +23,10 @@ function themeAccent(): string {
   return getComputedStyle(app).getPropertyValue('--color-primary').trim() || '#1677ff';
 }
 
-/** What the runner can do with the order now: edit or cancel before paying, refund and slip after. */
+/**
+ * What the runner can do with the order now: edit or cancel before paying; after, the slip, the
+ * refund page (which shows the amount and rule) and withdrawal while the race takes it.
+ */
 export function OrderActions({ order, event, reload }: OrderActionsProps) {
   const { t, i18n } = useTranslation('flow');
   const localize = useLocalize();
@@ -30,7 +34,7 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
   const app = order.application;
   const { actions } = order;
 
-  const confirmThen = async (kind: 'cancel' | 'refund', run: () => Promise<unknown>) => {
+  const confirmThen = async (kind: 'cancel', run: () => Promise<unknown>) => {
     const confirmed = await ui.dialog.confirm({
       title: t(`${kind}.title`),
       content: t(`${kind}.text`),
@@ -83,14 +87,13 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
         </Button>
       )}
       {actions.canRefund && (
-        <Button
-          block
-          shape="rounded"
-          onClick={() =>
-            confirmThen('refund', () => matchH5.refundApply({ applicationID: app.id }))
-          }
-        >
+        <Button block shape="rounded" onClick={() => navigate(`/refund/${app.id}`)}>
           {t('refund.action')}
+        </Button>
+      )}
+      {actions.canWithdraw && withdrawalOpen(event.withdrawal as WithdrawalPolicy, new Date()) && (
+        <Button block shape="rounded" onClick={() => navigate(`/quit?applicationId=${app.id}`)}>
+          {t('refunds:registrations.quit')}
         </Button>
       )}
       {actions.canEdit && (
@@ -105,7 +108,12 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
           color="danger"
           fill="none"
           onClick={() =>
-            confirmThen('cancel', () => matchH5.cancelApplication({ applicationID: app.id }))
+            confirmThen('cancel', () =>
+              // A lottery entry leaves the draw (refused once drawn); any other order is cancelled.
+              (app.state === 'lotteryWaiting'
+                ? matchH5.cancelCandidate
+                : matchH5.cancelApplication)({ applicationID: app.id }),
+            )
           }
         >
           {t('cancel.action')}

@@ -112,6 +112,13 @@ const expected: Record<string, string[]> = {
   'closes-before-opens': [
     'configs/events/lake-run-2030.json:12:15  /registration/closes  sign-up must close after it opens, but closes (2029-12-01T18:00:00+08:00) is not later than opens (2030-01-01T10:00:00+08:00)',
   ],
+  'refund-policy-broken': [
+    'configs/events/lake-run-2030.json:157:18  /refund/windows/1/until  window 2 ends (2030-03-01T00:00:00+08:00) no later than the window before it; list the windows in the order they end',
+    'configs/events/lake-run-2030.json:159:20  /refund/handlingFee  the race sells tickets in US dollars, so the handling fee needs a "foreign" amount in US cents too',
+    'configs/events/lake-run-2030.json:160:17  /refund/tickets/0  ticket 900199 is not a ticket of this event; its tickets are: 900101',
+    'configs/events/lake-run-2030.json:163:15  /withdrawal/closes  withdrawal closes (2030-06-01T00:00:00+08:00) after the race starts (2030-05-01T08:00:00+08:00); it must close before the race',
+    "configs/events/lake-run-2030.json:165:29  /withdrawal/deferTo/eventId  event 4242 does not exist; name the id of the next edition's event config",
+  ],
   'draw-before-closes': [
     'configs/events/lake-relay-2030.json:13:28  /registration/lottery/drawAt  the draw must come after sign-up closes, but drawAt (2030-02-10T12:00:00+08:00) is not later than closes (2030-03-01T18:00:00+08:00)',
   ],

@@ -22,10 +22,11 @@ describe('the order state machine', () => {
     ['drawn', 'warning', ['pay', 'edit', 'cancel', 'detail']],
     ['notDrawn', 'neutral', ['detail']],
     ['expired', 'neutral', ['detail']],
-    ['paid', 'success', ['detail', 'pickupSlip', 'refund']],
+    ['paid', 'success', ['detail', 'pickupSlip', 'refund', 'withdraw']],
     ['refundRequested', 'warning', ['detail']],
     ['refunded', 'neutral', ['detail']],
     ['cancelled', 'neutral', ['detail']],
+    ['deferred', 'neutral', ['detail']],
   ])('shows %s in a %s tone and offers %j', (state, tone, actions) => {
     expect(toneOf(state)).toBe(tone);
     expect([...actionsOf(state)].sort()).toEqual([...actions].sort());
@@ -37,6 +38,7 @@ describe('the order state machine', () => {
       expect(toneOf(state) === 'success').toBe(paid);
       expect(actionsOf(state).includes('pickupSlip')).toBe(paid);
       expect(actionsOf(state).includes('refund')).toBe(paid);
+      expect(actionsOf(state).includes('withdraw')).toBe(paid);
     }
     expect(ORDER_ACTIONS).toContain('pickupSlip');
   });
@@ -53,6 +55,9 @@ describe('the order state machine', () => {
     ['drawn', 'deadlinePassed', 'expired'],
     ['paid', 'refundRequested', 'refundRequested'],
     ['paid', 'cancel', null],
+    ['paid', 'deferred', 'deferred'],
+    ['unpaid', 'deferred', null],
+    ['deferred', 'refundRequested', null],
     ['paid', 'paymentApproved', null],
     ['refundRequested', 'refundApproved', 'refunded'],
     ['refundRequested', 'refundDeclined', 'paid'],
@@ -93,6 +98,7 @@ describe('the order state machine', () => {
       ['refundRequested', { payState: 3, refundStatus: 1 }],
       ['refunded', { payState: 1, refundStatus: 2 }],
       ['cancelled', { payState: 1, refundStatus: 0 }],
+      ['deferred', { payState: 1, refundStatus: 0 }],
     ]);
     // The stored pay state of an order that no longer holds a registration is 1 or 7, as the
     // database's one-live-application index expects.

@@ -1,0 +1,73 @@
+import { cancelCandidate } from '../services/applications';
+import {
+  listRefunds,
+  refundQuote,
+  requestRefund,
+  type RefundRequestInput,
+} from '../services/refunds';
+import { withdraw, withdrawalQuote } from '../services/withdrawals';
+import { ownedView } from './applications';
+import type { RegisterRoutes } from './types';
+
+interface ApplicationQuery {
+  applicationID: number;
+}
+
+/** After sign-up, money: refunds, withdrawal from the race and from a lottery draw. */
+export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/refundQuote',
+    auth: true,
+    handler: ({ input, runnerId }) => refundQuote(ctx, runnerId, input.applicationID),
+  });
+
+  router.api<RefundRequestInput, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/refundApply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await requestRefund(ctx, runnerId, input);
+      const view = await ownedView(ctx, runnerId, input.applicationID, lang);
+      ctx.outbox?.wake();
+      return view;
+    },
+  });
+
+  router.api<Record<string, never>, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/listsRefund',
+    auth: true,
+    handler: ({ runnerId, lang }) => listRefunds(ctx.db, runnerId, lang),
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/cancelCandidate',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await cancelCandidate(ctx, runnerId, input.applicationID);
+      return ownedView(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.b, {
+    method: 'GET',
+    path: 'withdraw/quote',
+    auth: true,
+    handler: ({ input, runnerId, lang }) =>
+      withdrawalQuote(ctx, runnerId, input.applicationID, lang),
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.b, {
+    method: 'POST',
+    path: 'withdraw/apply',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const result = await withdraw(ctx, runnerId, input.applicationID);
+      const application = await ownedView(ctx, runnerId, input.applicationID, lang);
+      ctx.outbox?.wake();
+      return { ...result, application };
+    },
+  });
+};

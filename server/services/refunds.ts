@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  quoteRefund,
+  type PaidOrder,
+  type RefundPolicy,
+  type RefundQuote,
+} from '../../core/domain/refund/policy';
+import type { AppContext } from '../context';
+import type { DB, Db } from '../db/types';
+import type { EventConfig } from '../events/catalog';
+import { apiError } from '../http/errors';
+import { pickText, type Lang } from '../i18n/index';
+import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applications';
+import { enqueueRefund } from './outbox';
+import { actionsFor, moveOrThrow, stateColumns } from './order-state';
+
+type Reader = Db | Transaction<DB>;
+
+export function tradeNumber(prefix: 'P' | 'R'): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
+}
+
+export function refundPolicyOf(event: EventConfig): RefundPolicy | undefined {
+  return event.refund;
+}
+
+/** What the order cost and which tickets it holds, as the refund rules need it. */
+export async function paidOrderOf(
+  db: Reader,
+  row: { id: number; amount: number; currency: PaidOrder['currency'] },
+): Promise<PaidOrder> {
+  const tickets = await db
+    .selectFrom('application_ticket')
+    .select(['ticket_id as id', 'price'])
+    .where('application_id', '=', row.id)
+    .execute();
+  return { amount: row.amount, currency: row.currency, tickets };
+}
+
+/** The quote when the policy gives something back, else the refusal the runner reads. */
+function acceptedQuote(quote: RefundQuote): Extract<RefundQuote, { ok: true }> {
+  if (quote.ok) return quote;
+  if (quote.reason === 'closed') {
+    const { closedAt } = quote;
+    throw apiError('refundWindowClosed', (lang) => ({ closedAt: chinaTime(lang, closedAt) }));
+  }
+  throw apiError(quote.reason === 'noPolicy' ? 'noRefunds' : 'nothingRefundable');
+}
+
+/** What a refund asked for now would give back, by the race's policy and today's date. */
+export async function refundQuote(ctx: AppContext, runnerId: number, applicationId: number) {
+  const now = ctx.now();
+  const row = await ownedApplication(ctx.db, runnerId, applicationId);
+  if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
+  const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
+  const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(ctx.db, row), now));
+  return {
+    applicationID: row.id,
+    orderNo: row.order_no,
+    paidAmount: row.paid_amount ?? row.amount,
+    amount: quote.amount,
+    currency: quote.currency,
+    percent: quote.percent,
+    until: quote.until,
+    handlingFee: quote.handlingFee,
+    refundable: quote.refundable,
+    requires: policy?.requires ?? 'nothing',
+    review: policy?.review ?? 'automatic',
+  };
+}
+
+/** A document is one of the runner's own uploads, named by the URL the upload route gave. */
+async function ownUpload(db: Reader, runnerId: number, url: string | undefined) {
+  const id = url?.match(/\/oss\/file\/([0-9a-f]{32})$/)?.[1];
+  if (!id) return null;
+  const row = await db
+    .selectFrom('upload')
+    .select('id')
+    .where('id', '=', id)
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirst();
+  return row ? url! : null;
+}
+
+/**
+ * Opens the refund trade of a request and stores the provider job in the same transaction; the
+ * outbox sends it, the provider's signed callback finishes it.
+ */
+async function sendToProvider(
+  trx: Transaction<DB>,
+  request: { id: number; application_id: number; amount: number; currency: PaidOrder['currency'] },
+  now: Date,
+  delayMs: number,
+): Promise<void> {
+  const paid = await trx
+    .selectFrom('payment')
+    .select('channel')
+    .where('application_id', '=', request.application_id)
+    .where('kind', '=', 'payment')
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  const tradeNo = tradeNumber('R');
+  await trx
+    .insertInto('payment')
+    .values({
+      trade_no: tradeNo,
+      application_id: request.application_id,
+      kind: 'refund',
+      channel: paid?.channel ?? 'wallet',
+      amount: request.amount,
+      currency: request.currency,
+      instalment_terms: null,
+      status: 'pending',
+      return_url: null,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable('refund_request')
+    .set({ status: 'approved', trade_no: tradeNo, decided_at: now })
+    .where('id', '=', request.id)
+    .execute();
+  await enqueueRefund(
+    trx,
+    { tradeNo, amount: request.amount, currency: request.currency },
+    new Date(now.getTime() + delayMs),
+    now,
+  );
+}
+
+export interface RefundRequestInput {
+  applicationID: number;
+  reason?: string;
+  document?: string;
+}
+
+export interface OpenRefund {
+  kind: 'refund' | 'withdrawal';
+  amount: number;
+  percent: number;
+  until: string | null;
+  handlingFee: number;
+  reason: string | null;
+  document: string | null;
+  automatic: boolean;
+}
+
+/**
+ * Paid order → refund requested, with the amount the policy gave. The order row is locked, so of
+ * concurrent requests one moves the state and the others find it no longer refundable. An
+ * automatic request goes to the provider at once; a reviewed one waits for staff.
+ */
+export async function openRefund(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  row: Awaited<ReturnType<typeof lockOwned>>,
+  refund: OpenRefund,
+): Promise<number> {
+  const now = ctx.now();
+  const state = moveOrThrow(row.state, 'refundRequested', 'refundNotAllowed');
+  await trx
+    .updateTable('application')
+    .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
+    .where('id', '=', row.id)
+    .execute();
+  const { id } = await trx
+    .insertInto('refund_request')
+    .values({
+      application_id: row.id,
+      runner_id: row.runner_id,
+      kind: refund.kind,
+      status: 'requested',
+      amount: refund.amount,
+      currency: row.currency,
+      percent: refund.percent,
+      rule_until: refund.until ? new Date(refund.until) : null,
+      handling_fee: refund.handlingFee,
+      reason: refund.reason,
+      document: refund.document,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (refund.automatic) {
+    await sendToProvider(
+      trx,
+      { id, application_id: row.id, amount: refund.amount, currency: row.currency },
+      now,
+      ctx.refundDelayMs,
+    );
+  }
+  return id;
+}
+
+/**
+ * refundApply: the policy's amount for today, with the reason or document the race asks for.
+ * The caller wakes the outbox once it has read what it answers, so the answer shows the request
+ * as made, not a refund the sandbox already finished.
+ */
+export async function requestRefund(
+  ctx: AppContext,
+  runnerId: number,
+  input: RefundRequestInput,
+): Promise<void> {
+  if (!ctx.payments) throw apiError('paymentsUnavailable');
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockOwned(trx, runnerId, input.applicationID);
+    if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
+    const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
+    const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(trx, row), now));
+    const requires = policy?.requires ?? 'nothing';
+    const reason = input.reason?.trim() || null;
+    const document = await ownUpload(trx, runnerId, input.document);
+    if (requires === 'document' && (!reason || !document)) throw apiError('refundDocumentRequired');
+    if (requires === 'reason' && !reason) throw apiError('refundReasonRequired');
+    await openRefund(ctx, trx, row, {
+      kind: 'refund',
+      amount: quote.amount,
+      percent: quote.percent,
+      until: quote.until,
+      handlingFee: quote.handlingFee,
+      reason,
+      document,
+      automatic: (policy?.review ?? 'automatic') === 'automatic',
+    });
+  });
+}
+
+export interface Decision {
+  requestId: number;
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
+
+/**
+ * A staff decision on a reviewed request: approval sends it to the provider, rejection gives the
+ * runner their paid order back with the reason. A decided request cannot be decided again.
+ */
+export async function decideRefund(
+  db: Db,
+  decision: Decision,
+  now: Date,
+  delayMs: number,
+): Promise<{ id: number; status: 'approved' | 'rejected'; applicationId: number }> {
+  const reason = decision.reason?.trim() ?? '';
+  if (decision.decision === 'reject' && !reason) throw apiError('rejectionReasonRequired');
+  return db.transaction().execute(async (trx) => {
+    const request = await trx
+      .selectFrom('refund_request')
+      .selectAll()
+      .where('id', '=', decision.requestId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) throw apiError('refundRequestNotFound');
+    if (request.status !== 'requested') throw apiError('refundNotPending');
+    const application = await trx
+      .selectFrom('application')
+      .select(['id', 'state'])
+      .where('id', '=', request.application_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (decision.decision === 'approve') {
+      await sendToProvider(trx, request, now, delayMs);
+      return { id: request.id, status: 'approved', applicationId: application.id };
+    }
+    const state = moveOrThrow(application.state, 'refundDeclined', 'refundNotPending');
+    await trx
+      .updateTable('application')
+      .set({ ...stateColumns(state), refund_requested_at: null, updated_at: now })
+      .where('id', '=', application.id)
+      .execute();
+    await trx
+      .updateTable('refund_request')
+      .set({ status: 'rejected', decision_reason: reason, decided_at: now })
+      .where('id', '=', request.id)
+      .execute();
+    return { id: request.id, status: 'rejected', applicationId: application.id };
+  });
+}
+
+/** The provider's answer to a refund trade, recorded on the request it belongs to. */
+export async function settleRefundRequest(
+  trx: Transaction<DB>,
+  tradeNo: string,
+  refunded: boolean,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('refund_request')
+    .set(refunded ? { status: 'refunded', refunded_at: now } : { status: 'rejected' })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'approved')
+    .execute();
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The runner's refund requests, newest first, as the refund list shows them. */
+export async function listRefunds(db: Db, runnerId: number, lang: Lang) {
+  const rows = await db
+    .selectFrom('refund_request as r')
+    .innerJoin('application as a', 'a.id', 'r.application_id')
+    .innerJoin('event as e', 'e.id', 'a.event_id')
+    .selectAll('r')
+    .select(['a.order_no', 'a.event_id', 'e.config'])
+    .where('r.runner_id', '=', runnerId)
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    applicationID: row.application_id,
+    orderNo: row.order_no,
+    matchEventID: row.event_id,
+    eventName: pickText((row.config as { name?: unknown }).name, lang),
+    kind: row.kind,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    percent: row.percent,
+    until: iso(row.rule_until),
+    handlingFee: row.handling_fee,
+    reason: row.reason,
+    document: row.document,
+    decisionReason: row.decision_reason,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: iso(row.decided_at),
+    refundedAt: iso(row.refunded_at),
+  }));
+}

@@ -1,0 +1,158 @@
+import { Button, DotLoading, Empty, List, Space } from 'antd-mobile';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { allows } from '../../../core/domain/order/state';
+import { nextStepOf, type NextStepView } from '../../../core/domain/order/nextStep';
+import { refundsClosedAt } from '../../../core/domain/refund/policy';
+import type { Application } from '../../../core/generated/api';
+import { match } from '../../api';
+import { loadEventConfig, type EventConfig } from '../../config/events';
+import { formatDateTime } from '../../i18n/format';
+import { formatPrice } from '../../renderer/channels/money';
+import { formatInstant } from '../pay/format';
+import { OrderStateTag } from '../pay/OrderStatus';
+import { detailRoute, payRoute } from '../pay/routes';
+import '../pay/pay.css';
+import './my.css';
+
+/** The runner's newest registrations; older ones are rare enough not to need paging here. */
+const PAGE_SIZE = 50;
+
+interface Row {
+  app: Application;
+  next: NextStepView;
+}
+
+type Registrations =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: Row[] };
+
+/** The next step of a registration, with the dates its race's config gives. */
+function rowOf(app: Application, event: EventConfig | undefined, now: Date): Row {
+  const refundsCloseAt = event?.refund ? (refundsClosedAt(event.refund) ?? null) : null;
+  return {
+    app,
+    next: nextStepOf(
+      app.state,
+      {
+        payDeadline: app.payDeadline,
+        drawAt: event?.registration.lottery?.drawAt ?? null,
+        raceDate: app.raceDate,
+        refundsCloseAt,
+      },
+      now,
+    ),
+  };
+}
+
+function useRegistrations(language: string, eventId: number | undefined): Registrations {
+  const [state, setState] = useState<Registrations>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    const filter = eventId === undefined ? {} : { matchEventID: eventId };
+    match
+      .appListsApplicationV2(
+        { page: 1, pageSize: PAGE_SIZE, ...filter },
+        { signal: controller.signal },
+      )
+      .then(async (page) => {
+        const ids = [...new Set(page.list.map((app) => app.matchEventID))];
+        const configs = await Promise.all(ids.map((id) => loadEventConfig(id).catch(() => null)));
+        const byId = new Map(ids.map((id, i) => [id, configs[i] ?? undefined]));
+        const now = new Date();
+        setState({
+          status: 'ready',
+          rows: page.list.map((app) => rowOf(app, byId.get(app.matchEventID), now)),
+        });
+      })
+      .catch(() => !controller.signal.aborted && setState({ status: 'failed' }));
+    return () => controller.abort();
+    // Names and places come in the request's language.
+  }, [language, eventId]);
+  return state;
+}
+
+/** What to do next about one registration, with its deadline, and the way to do it. */
+function NextStep({ row }: { row: Row }) {
+  const { t, i18n } = useTranslation('refunds');
+  const navigate = useNavigate();
+  const { app, next } = row;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
+  const go = (path: string) => (event: MouseEvent) => {
+    event.stopPropagation();
+    navigate(path);
+  };
+  const canRefund = allows(app.state, 'refund') && next.refundUntil !== null && app.amount > 0;
+  return (
+    <div className="my-next">
+      {next.step !== 'none' && (
+        <p className="my-next__step">
+          {t(`registrations.step.${next.step}`, { deadline: when(next.deadline) })}
+        </p>
+      )}
+      {canRefund && (
+        <p className="my-next__step">
+          {t('registrations.refundUntil', { until: when(next.refundUntil) })}
+        </p>
+      )}
+      <Space wrap>
+        {next.step === 'pay' && (
+          <Button size="mini" color="primary" shape="rounded" onClick={go(payRoute(app.id))}>
+            {t('registrations.payNow')}
+          </Button>
+        )}
+        {canRefund && (
+          <Button size="mini" shape="rounded" onClick={go(`/refund/${app.id}`)}>
+            {t('registrations.refund')}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+/**
+ * Registrations across races (or one race's), each with its state, next step and deadline: the
+ * "my" tab, /signlist/{id} and the mini-program lists.
+ */
+export function RegistrationList({ eventId }: { eventId?: number }) {
+  const { t, i18n } = useTranslation('flow');
+  const navigate = useNavigate();
+  const state = useRegistrations(i18n.language, eventId);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="my-state">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (state.status === 'failed' || state.rows.length === 0) {
+    return (
+      <Empty
+        className="my-empty"
+        description={t(state.status === 'failed' ? 'my.failed' : 'my.noRegistration')}
+      />
+    );
+  }
+  return (
+    <>
+      {state.rows.map((row) => (
+        <List.Item
+          key={row.app.id}
+          arrow
+          onClick={() => navigate(detailRoute(row.app.id))}
+          description={
+            <>
+              {`${formatInstant(row.app.createdAt, i18n.language)} · ${formatPrice(row.app.paidAmount ?? row.app.amount, row.app.currency)}`}
+              <NextStep row={row} />
+            </>
+          }
+          extra={<OrderStateTag state={row.app.state} tone={row.app.tone} />}
+        >
+          {row.app.eventName}
+        </List.Item>
+      ))}
+    </>
+  );
+}
