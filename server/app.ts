@@ -30,6 +30,8 @@ import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPickupRoutes } from './routes/pickup';
+import { registerRaceNumberRoutes } from './routes/race-numbers';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
@@ -210,6 +212,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerCommitteeRoutes,
     registerPaymentRoutes,
     registerUploadRoutes,
+    registerPickupRoutes,
+    registerRaceNumberRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

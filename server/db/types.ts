@@ -172,6 +172,35 @@ export interface PayTicketTable {
   created_at: Date;
 }
 
+/** Bookings of one pickup slot; its capacity is the event config's. */
+export interface PickupSlotTable {
+  event_id: number;
+  date: string;
+  slot_id: string;
+  taken: Generated<number>;
+}
+
+/** A paid runner's pickup slot; the proxy columns are set when someone else collects. */
+export interface PickupReservationTable {
+  application_id: number;
+  event_id: number;
+  date: string;
+  slot_id: string;
+  proxy_name: string | null;
+  proxy_phone: string | null;
+  proxy_id_number: string | null;
+  reserved_at: Date;
+  collected_at: Date | null;
+}
+
+/** A race number taken by an application; the primary key keeps it unique in the race. */
+export interface RaceNumberTable {
+  event_id: number;
+  cno: string;
+  application_id: number;
+  taken_at: Date;
+}
+
 export interface DB {
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
@@ -187,6 +216,9 @@ export interface DB {
   payment: PaymentTable;
   setting: SettingTable;
   upload: UploadTable;
+  pickup_slot: PickupSlotTable;
+  pickup_reservation: PickupReservationTable;
+  race_number: RaceNumberTable;
 }
 
 export type Db = Kysely<DB>;

@@ -55,6 +55,21 @@ export const enUS = {
   'error.notImplemented': 'This function is not available yet',
   'error.paymentsUnavailable': 'Payment is not available at the moment',
   'error.internal': 'Something went wrong, please try again later',
+  'error.invalidProxy': "Please check the proxy's details: {field}",
+  'error.proxyNotAllowed': 'This race does not allow someone else to collect your pack',
+  'error.numberNotAllowed': '{cno} cannot be chosen: {reason}',
+  'error.pickupNotOffered': 'This race has no race-pack pickup reservation',
+  'error.slotNotFound': 'This pickup time does not exist',
+  'error.pickupNotReserved': 'No pickup time has been reserved for this registration',
+  'error.numbersNotOffered': 'Runners of this race do not choose their race number',
+  'error.slotFull': 'This pickup time is full, please choose another',
+  'error.pickupChangeClosed':
+    'Pickup reservations for this time can no longer be made or changed (closed {closes})',
+  'error.alreadyCollected': 'The race pack was already collected at {at}',
+  'error.notPaidYet': 'Please pay for your registration first',
+  'error.numberTaken': 'Race number {cno} has already been taken',
+  'error.numberChoiceClosed': 'Your race number is already {cno}',
+  'error.noFreeNumber': 'No free race number was found, please try again',
   'error.generic': 'The request could not be processed',
 
   // words that error messages put together
@@ -63,6 +78,12 @@ export const enUS = {
   'price.missing.ticket': 'a ticket',
   'price.missing.country': 'your country or region',
   'price.missing.and': ' and ',
+  'number.format': 'it must be three capital letters and four digits',
+  'number.outOfRange': 'it is not a number of your ticket',
+  'number.reserved': 'it is reserved',
+  'proxy.name': 'name',
+  'proxy.phone': 'mobile number',
+  'proxy.idNumber': 'ID number',
   'time.china': '{time} Beijing time',
 
   // sandbox cashier page

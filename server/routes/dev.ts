@@ -2,12 +2,14 @@ import { apiError } from '../http/errors';
 import { normalizePhone } from '../services/auth';
 import { captchaAnswer } from '../services/captcha';
 import { drawLottery, findEvent } from '../services/lottery';
+import { collectPack } from '../services/pickup';
 import type { RegisterRoutes } from './types';
 
 /**
  * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
  * captcha's answer (no SMS gateway or eyes needed), the lottery draw for in-memory databases that
- * `npm run draw` cannot reach, and beans for a runner.
+ * `npm run draw` cannot reach, the pack collection of `npm run pickup -- collect` likewise, and
+ * beans for a runner.
  */
 export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<{ phone: string }, unknown>(bases.b, {
@@ -51,6 +53,18 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
         .executeTakeFirst();
       if (!row) throw apiError('badParameter', { field: 'phone' });
       return row;
+    },
+  });
+
+  router.api<{ registration: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/collect',
+    handler: async ({ input }) => {
+      const result = await collectPack(ctx.db, input.registration, ctx.now());
+      return {
+        status: result.status,
+        collectedAt: 'collectedAt' in result ? result.collectedAt.toISOString() : null,
+      };
     },
   });
 };

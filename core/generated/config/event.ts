@@ -56,6 +56,10 @@ export type ChannelCurrencies = [string, ...string[]];
  * Address of the other website. Example: "https://tickets.example.com/htc2017".
  */
 export type HttpsUrl = string;
+/**
+ * A map link that opens the venue in a map app or site. Example: "https://uri.amap.com/marker?position=113.36,23.10".
+ */
+export type HttpsUrl1 = string;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -299,41 +303,222 @@ export interface EventConfig {
     maxMembers: number;
   };
   /**
-   * Race-pack pickup: runners reserve a collection date.
+   * Race-pack pickup: where and when runners collect their pack, who may collect it for them, and what to bring. Runners reserve a time slot on /reserve/form/{id} once their order is paid; each slot takes no more runners than its capacity.
    */
   pickup?: {
     /**
      * true turns pickup reservation on.
      */
     enabled: boolean;
-    location: LocalizedText36;
     /**
-     * Days runners can choose, each with its number of places. Example: [{"date": "2027-12-05", "capacity": 8000}].
+     * Where packs are collected. Example: [{"id": "expo", "name": {…}, "address": {…}, "mapUrl": "https://uri.amap.com/marker?position=113.36,23.10"}].
+     *
+     * @minItems 1
+     */
+    venues: [
+      {
+        /**
+         * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
+         */
+        id: string;
+        name: LocalizedText36;
+        address: LocalizedText37;
+        mapUrl: HttpsUrl1;
+      },
+      ...{
+        /**
+         * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
+         */
+        id: string;
+        name: LocalizedText36;
+        address: LocalizedText37;
+        mapUrl: HttpsUrl1;
+      }[],
+    ];
+    /**
+     * Days runners can choose, each at one venue and cut into time slots with a capacity each. Example: [{"date": "2027-12-09", "venue": "expo", "slots": [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}]}].
      *
      * @minItems 1
      */
     dates: [
       {
         /**
-         * The day, YYYY-MM-DD. Example: "2027-12-05".
+         * The day, YYYY-MM-DD (China time). Example: "2027-12-09".
          */
         date: string;
         /**
-         * Runners who can collect on that day. Example: 8000.
+         * The id of the venue (in venues) open that day. Example: "expo".
          */
-        capacity: number;
+        venue: string;
+        /**
+         * Time slots of the day. Example: [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}].
+         *
+         * @minItems 1
+         */
+        slots: [
+          {
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          },
+          ...{
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          }[],
+        ];
       },
       ...{
         /**
-         * The day, YYYY-MM-DD. Example: "2027-12-05".
+         * The day, YYYY-MM-DD (China time). Example: "2027-12-09".
          */
         date: string;
         /**
-         * Runners who can collect on that day. Example: 8000.
+         * The id of the venue (in venues) open that day. Example: "expo".
          */
-        capacity: number;
+        venue: string;
+        /**
+         * Time slots of the day. Example: [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}].
+         *
+         * @minItems 1
+         */
+        slots: [
+          {
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          },
+          ...{
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          }[],
+        ];
       }[],
     ];
+    /**
+     * Whether someone else may collect the pack for the runner, and what they must show at the desk. A proxy's name, mobile number and national ID number are asked and checked like the sign-up form's.
+     */
+    proxy: {
+      /**
+       * true lets runners name a proxy.
+       */
+      allowed: boolean;
+      mustShow: LocalizedText38;
+    };
+    bring: LocalizedText39;
+    /**
+     * A reservation can be changed or cancelled until this many hours before its slot starts. Default 24.
+     */
+    changeHoursBefore?: number;
+  };
+  /**
+   * Race numbers (bibs): the numbers each ticket draws from, numbers kept back, and whether runners choose their own on /number/index. A number is three capital letters then four digits (the optionalCNO rule), unique in the race.
+   */
+  raceNumbers?: {
+    /**
+     * true lets paid runners search, pick and take a number of their ticket's ranges.
+     */
+    choose: boolean;
+    /**
+     * The numbers of each ticket: a three-letter prefix and the lowest and highest four-digit part. Example: [{"ticket": 100101, "prefix": "MAR", "from": 1, "to": 9999}].
+     *
+     * @minItems 1
+     */
+    ranges: [
+      {
+        /**
+         * The ticket id (in tickets) whose runners take numbers of this range. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Three capital letters in front of the number. Example: "MAR".
+         */
+        prefix: string;
+        /**
+         * Lowest four-digit part. Example: 1.
+         */
+        from: number;
+        /**
+         * Highest four-digit part, at least from. Example: 9999.
+         */
+        to: number;
+      },
+      ...{
+        /**
+         * The ticket id (in tickets) whose runners take numbers of this range. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Three capital letters in front of the number. Example: "MAR".
+         */
+        prefix: string;
+        /**
+         * Lowest four-digit part. Example: 1.
+         */
+        from: number;
+        /**
+         * Highest four-digit part, at least from. Example: 9999.
+         */
+        to: number;
+      }[],
+    ];
+    /**
+     * Numbers no runner can take (kept for elite runners and guests). Example: ["MAR0001", "MAR0008"].
+     */
+    reserved?: string[];
   };
   /**
    * Results, race numbers and finisher certificates after the race.
@@ -1135,17 +1320,6 @@ export interface LocalizedText36 {
   'en-US': string;
 }
 /**
- * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
- */
-export interface CommitteeDocumentConfig {
-  /**
-   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
-   */
-  id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText37 {
@@ -1172,6 +1346,56 @@ export interface LocalizedText38 {
   'en-US': string;
 }
 /**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText39 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * The committee's declaration, shown on the statement page. Example: {"id": 11, "title": {"zh-CN": "组委会声明", "en-US": "Organising committee declaration"}, "body": {"zh-CN": "<p>……</p>", "en-US": "<p>…</p>"}}.
+ */
+export interface CommitteeDocumentConfig {
+  /**
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
+   */
+  id: number;
+  title: LocalizedText40;
+  body: LocalizedText41;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText40 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText41 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
  */
 export interface CommitteeDocumentConfig1 {
@@ -1179,6 +1403,6 @@ export interface CommitteeDocumentConfig1 {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText37;
-  body: LocalizedText38;
+  title: LocalizedText40;
+  body: LocalizedText41;
 }

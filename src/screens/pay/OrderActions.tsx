@@ -59,7 +59,10 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
       [t('order.paidAmount'), formatPrice(app.paidAmount ?? app.amount, app.currency)],
     ];
     if (event.pickup?.enabled) {
-      rows.push([t('slip.where'), localize(event.pickup.location)]);
+      rows.push([
+        t('slip.where'),
+        event.pickup.venues.map((venue) => localize(venue.name)).join(' · '),
+      ]);
       rows.push([t('slip.when'), event.pickup.dates.map((d) => d.date).join(', ')]);
     }
     try {
