@@ -12,6 +12,7 @@ import { committeeGates, passableGates } from './rules/gates.ts';
 import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
 import { money } from './rules/money.ts';
 import { formPatterns } from './rules/patterns.ts';
+import { pickupRules, raceNumberRules } from './rules/pickup.ts';
 import { noPlaceholders } from './rules/placeholders.ts';
 import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
@@ -105,6 +106,16 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'Money follows one rule for every race: a race with `foreign` prices has a country field (`"x-role": "country"`) and a race with a country field has `foreign` prices; every ticket has a price in each currency the race prices in, and some channel of the race can charge each such currency (by the channel table in `core/domain/channels.ts`); channel `currencies` are ISO 4217 codes the channel can charge.',
     check: money,
+  },
+  {
+    summary:
+      'Pickup: venue ids differ, every pickup day names a venue of `pickup.venues`, no day is listed twice or falls after race day, slot ids differ within a day, and every slot ends after it starts.',
+    check: pickupRules,
+  },
+  {
+    summary:
+      'Race numbers: every range belongs to a ticket of the event, `to` is not below `from`, ranges with the same prefix do not overlap, and every reserved number lies in a range.',
+    check: raceNumberRules,
   },
   {
     summary:
