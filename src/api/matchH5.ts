@@ -1,5 +1,12 @@
 import type {
   Application,
+  CancelReserve,
+  GetRandomCNO,
+  GetReserveInfo,
+  RandNo,
+  ReserveCollectDate,
+  SearchNo as FindRaceNumber,
+  SetCNO,
   ApplicationPayStatus,
   Apply,
   ApplyRequest,
@@ -42,7 +49,6 @@ export interface ScoreParams {
   idCard: string;
 }
 
-export type GetReserveInfo = Endpoint<ApplicationParams>;
 export type AppEditApplication = Endpoint<ApplicationParams>;
 export type DetailApplicationFields = Endpoint<ApplicationParams>;
 export type DrawShareData = Endpoint<ApplicationParams>;
@@ -51,8 +57,6 @@ export type ListSelectedPackage = Endpoint<ApplicationParams>;
 export type ExchangeRate = Endpoint;
 export type Search = Endpoint<SearchParams>;
 export type SearchNo = Endpoint<SearchParams>;
-export type RandNo = Endpoint<EventParams>;
-export type GetRandomCNO = Endpoint<EventParams>;
 export type LastApplicationsByMatchKey = Endpoint<{ matchKey: string }>;
 export type ListsCommonweal = Endpoint<EventParams>;
 export type ListsScore = Endpoint<ScoreParams>;
@@ -61,7 +65,6 @@ export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
 export type CancelCandidate = Endpoint<ApplicationParams>;
-export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 export type MultiRolesApply = Endpoint<
   Omit<Decoded<ApplyRequest>, 'formValues' | 'roleID'> & {
@@ -70,8 +73,6 @@ export type MultiRolesApply = Endpoint<
   Application
 >;
 export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
-/** `cno`: three capital letters and four digits (the optionalCNO rule). */
-export type SetCNO = Endpoint<ApplicationParams & { cno: string }>;
 
 export const getMachConfigByMatchEventID = matchH5.get<MatchConfig>('getMachConfigByMatchEventID');
 export const getReserveInfo = matchH5.get<GetReserveInfo>('getReserveInfo');
@@ -91,6 +92,8 @@ export const exchangeRate = matchH5.get<ExchangeRate>('exchangeRate');
 export const userInfo = matchH5.get<Endpoint<void, UserInfo['response']>>('userInfo');
 export const search = matchH5.get<Search>('search');
 export const searchNo = matchH5.get<SearchNo>('searchNo');
+/** Whether a wanted race number is free for the runner's paid registration. */
+export const findRaceNumber = matchH5.get<FindRaceNumber>('searchNo');
 export const randNo = matchH5.get<RandNo>('randNo');
 export const getRandomCNO = matchH5.get<GetRandomCNO>('getRandomCNO');
 export const lastApplicationsByMatchKey = matchH5.get<LastApplicationsByMatchKey>(
@@ -105,6 +108,7 @@ export const getCommitteeDocConfig = matchH5.get<GetCommitteeDocConfig>('getComm
 
 export const cancelCandidate = matchH5.post<CancelCandidate>('cancelCandidate');
 export const reserveCollectDate = matchH5.post<ReserveCollectDate>('reserveCollectDate');
+export const cancelReserve = matchH5.post<CancelReserve>('cancelReserve');
 export const apply = matchH5.post<DecodedEndpoint<Apply>>('apply');
 export const updateApplication =
   matchH5.post<DecodedEndpoint<UpdateApplication>>('updateApplication');

@@ -7,6 +7,7 @@ import { useLocalize } from '../../config/localize';
 import { ui } from '../../ui/bus';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
+import { numberRoute, reserveSuccessRoute } from '../pickup/routes';
 import { downloadSlip } from './pickupSlip';
 import { runnerFields } from './runnerFields';
 import type { OrderDetail } from './useOrder';
@@ -25,6 +26,7 @@ function themeAccent(): string {
 /** What the runner can do with the order now: edit or cancel before paying, refund and slip after. */
 export function OrderActions({ order, event, reload }: OrderActionsProps) {
   const { t, i18n } = useTranslation('flow');
+  const { t: tp } = useTranslation('pickup');
   const localize = useLocalize();
   const navigate = useNavigate();
   const app = order.application;
@@ -80,6 +82,21 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
     return null;
   return (
     <Space direction="vertical" block className="pay-actions">
+      {actions.canPickup && event.pickup?.enabled && (
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          onClick={() => navigate(reserveSuccessRoute(app.id))}
+        >
+          {tp('pickupButton')}
+        </Button>
+      )}
+      {actions.canPickup && event.raceNumbers?.choose && (
+        <Button block shape="rounded" onClick={() => navigate(numberRoute(app.id))}>
+          {tp('numberButton')}
+        </Button>
+      )}
       {actions.canPickup && (
         <Button block shape="rounded" color="primary" fill="outline" onClick={saveSlip}>
           {t('slip.download')}
