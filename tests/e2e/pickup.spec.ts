@@ -34,6 +34,16 @@ async function paidRunner(request: APIRequestContext, language: Language) {
     await request.post(`${BASE_B}/sandbox/pay`, { form: { tradeNo, outcome: 'approve' } }),
     'sandbox/pay',
   );
+  // The payment lands through the provider's callback; the order is paid once it has.
+  await expect
+    .poll(async () => {
+      const detail = await api.get<{ application: { state: string } }>(
+        `${BASE_A}/matchH5/detailApplicationv2`,
+        { applicationID: order.id },
+      );
+      return detail.application.state;
+    })
+    .toBe('paid');
   return { session, order, api };
 }
 
@@ -95,9 +105,9 @@ test('a proxy with a wrong ID number is refused on the form and by the server (z
   const { session, order } = await paidRunner(request, 'zh-CN');
   await openApp(page, `/reserve/form/${order.id}`, { session, language: 'zh-CN' });
   await page.getByText('他人代领').click();
-  await page.getByLabel('代领人姓名').fill('李代领');
-  await page.getByLabel('代领人手机号').fill('13800001111');
-  await page.getByLabel('代领人身份证号').fill('110101199005170019');
+  await page.getByRole('textbox', { name: '代领人姓名' }).fill('李代领');
+  await page.getByRole('textbox', { name: '代领人手机号' }).fill('13800001111');
+  await page.getByRole('textbox', { name: '代领人身份证号' }).fill('110101199005170019');
   await page.getByRole('button', { name: '选择领物时间' }).click();
   await expect(page.getByRole('alert')).toHaveText('请输入正确的18位居民身份证号码');
   await expect.poll(() => currentRoute(page)).toBe(`/reserve/form/${order.id}`);
@@ -143,19 +153,21 @@ test('a runner picks a race number and another runner cannot take it (zh-CN)', a
   const first = await paidRunner(request, 'zh-CN');
   await openApp(page, `/pay/${first.order.id}`, { session: first.session, language: 'zh-CN' });
   await page.getByRole('button', { name: '自选参赛号码' }).click();
-  await page.getByLabel('想要的参赛号码').fill(cno);
+  await page.getByRole('textbox', { name: '想要的参赛号码' }).fill(cno);
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('可选')).toBeVisible();
   await page.getByRole('button', { name: `选定 ${cno}` }).click();
   await expect(page.getByText('您的参赛号码')).toBeVisible();
-  await expect(page.getByText(cno)).toBeVisible();
+  await expect(page.getByText(cno, { exact: true })).toBeVisible();
 
   const second: { session: Session; order: { id: number } } = await paidRunner(request, 'zh-CN');
+  // A fresh load, so the app starts as the second runner.
+  await page.goto('about:blank');
   await openApp(page, `/number/index?applicationId=${second.order.id}`, {
     session: second.session,
     language: 'zh-CN',
   });
-  await page.getByLabel('想要的参赛号码').fill(cno);
+  await page.getByRole('textbox', { name: '想要的参赛号码' }).fill(cno);
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('已被选')).toBeVisible();
   await expect(page.getByRole('button', { name: `选定 ${cno}` })).toHaveCount(0);
