@@ -26,7 +26,6 @@ function themeAccent(): string {
 /** What the runner can do with the order now: edit or cancel before paying, refund and slip after. */
 export function OrderActions({ order, event, reload }: OrderActionsProps) {
   const { t, i18n } = useTranslation('flow');
-  const { t: tp } = useTranslation('pickup');
   const localize = useLocalize();
   const navigate = useNavigate();
   const app = order.application;
@@ -89,12 +88,12 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
           color="primary"
           onClick={() => navigate(reserveSuccessRoute(app.id))}
         >
-          {tp('pickupButton')}
+          {t('pickupReserve')}
         </Button>
       )}
       {actions.canPickup && event.raceNumbers?.choose && (
         <Button block shape="rounded" onClick={() => navigate(numberRoute(app.id))}>
-          {tp('numberButton')}
+          {t('pickupNumber')}
         </Button>
       )}
       {actions.canPickup && (
