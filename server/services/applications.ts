@@ -46,7 +46,7 @@ export function eventOrThrow(ctx: AppContext, id: number): EventConfig {
   return event;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 

@@ -12,7 +12,12 @@ import type { Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { ApiError, apiError } from '../http/errors';
 import { t } from '../i18n/index';
-import { eventOrThrow, ownedApplication, type ApplicationRow } from './applications';
+import {
+  eventOrThrow,
+  isUniqueViolation,
+  ownedApplication,
+  type ApplicationRow,
+} from './applications';
 
 /** How many random numbers one `randNo` tries against the taken ones. */
 const RANDOM_TRIES = 20;
@@ -118,10 +123,6 @@ export async function randomNumber(
   const free = candidates.find((cno) => !taken.some((row) => row.cno === cno));
   if (!free) throw apiError('noFreeNumber');
   return view(found, free, await ownNumber(ctx.db, applicationId), true);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
 }
 
 /**
