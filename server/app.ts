@@ -37,6 +37,8 @@ import { registerNotYetImplemented } from './routes/not-yet-implemented';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerResultRoutes } from './routes/results';
 import { registerRefundRoutes } from './routes/refunds';
+import { registerPickupRoutes } from './routes/pickup';
+import { registerRaceNumberRoutes } from './routes/race-numbers';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerTeamRoutes } from './routes/teams';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
@@ -226,6 +228,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerHeroRoutes,
     registerShareRoutes,
     registerTeamRoutes,
+    registerPickupRoutes,
+    registerRaceNumberRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -45,6 +45,7 @@ export type MatchEventKVResponse = {
    */
   value: string;
 }[];
+export type ListReserveDateResponse = PickupDay[];
 /**
  * Events.
  *
@@ -102,6 +103,7 @@ export interface Api {
   'conf/listsQuestionType': ListsQuestionType;
   'dev/beans': DevBeans;
   'dev/captcha': DevCaptcha;
+  'dev/collect': DevCollect;
   'dev/draw': DevDraw;
   'dev/importResults': DevImportResults;
   'dev/lastCode': DevLastCode;
@@ -113,11 +115,13 @@ export interface Api {
   'match/appListsApplicationV2': AppListsApplicationV2;
   'match/getMatchEventKV': MatchEventKV;
   'match/getMatchID': GetMatchID;
+  'match/listReserveDate': ListReserveDate;
   'match/listsMatch': ListsMatch;
   'matchH5/apply': Apply;
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
   'matchH5/cancelCandidate': CancelCandidate;
+  'matchH5/cancelReserve': CancelReserve;
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
@@ -125,13 +129,19 @@ export interface Api {
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getCommitteeDocConfig': GetCommitteeDocConfig;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
+  'matchH5/getRandomCNO': GetRandomCNO;
+  'matchH5/getReserveInfo': GetReserveInfo;
   'matchH5/listsApplication': ListsApplication;
   'matchH5/listsRefund': ListsRefund;
   'matchH5/listsScore': ListsScore;
   'matchH5/multiRolesApply': MultiRolesApply;
+  'matchH5/randNo': RandNo;
   'matchH5/refundApply': RefundApply;
   'matchH5/refundQuote': RefundQuote;
+  'matchH5/reserveCollectDate': ReserveCollectDate;
   'matchH5/search': Search;
+  'matchH5/searchNo': SearchNo;
+  'matchH5/setCNO': SetCNO;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
   'message/check': MessageCheck;
@@ -504,6 +514,26 @@ export interface DevCaptchaResponse {
    * The characters.
    */
   answer: string | null;
+}
+/**
+ * POST {base B}/dev/collect — outside production only: marks a pack collected exactly as `npm run pickup -- collect <registration>` does, for databases the command cannot reach (in-memory).
+ */
+export interface DevCollect {
+  request: DevCollectRequest;
+  response: DevCollectResponse;
+}
+/**
+ * Form-encoded body.
+ */
+export interface DevCollectRequest {
+  /**
+   * Order number or application id.
+   */
+  registration: string;
+}
+export interface DevCollectResponse {
+  status: 'collected' | 'alreadyCollected' | 'notReserved' | 'notFound';
+  collectedAt: string | null;
 }
 /**
  * POST {base B}/dev/draw — runs the lottery draw of an event (like npm run draw), for in-memory databases. Only outside production.
@@ -1020,6 +1050,50 @@ export interface GetMatchIDResponse {
   matchEventID: number;
 }
 /**
+ * GET {base A}/match/listReserveDate — the pickup days of the registration's race with their venue and slots, each with the places left.
+ */
+export interface ListReserveDate {
+  request: ListReserveDateRequest;
+  response: ListReserveDateResponse;
+}
+/**
+ * Query string.
+ */
+export interface ListReserveDateRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+export interface PickupDay {
+  date: string;
+  venue: PickupVenue;
+  slots: PickupSlotView[];
+}
+export interface PickupVenue {
+  id: string;
+  name: string;
+  address: string;
+  /**
+   * Link that opens the venue on a map.
+   */
+  mapUrl: string;
+}
+export interface PickupSlotView {
+  id: string;
+  start: string;
+  end: string;
+  capacity: number;
+  /**
+   * Places left now.
+   */
+  left: number;
+  /**
+   * false once the slot's booking deadline has passed.
+   */
+  open: boolean;
+}
+/**
  * GET {base A}/match/listsMatch — the event list. openWithdraw=1 lists only events whose sign-up has opened and whose race has not started (stage ON, FULL or OVER) and whose withdrawal policy is open now (config `withdrawal.closes`).
  */
 export interface ListsMatch {
@@ -1198,6 +1272,78 @@ export interface CancelCandidateRequest {
    * Id of the application (order), as returned by apply.
    */
   applicationID: number;
+}
+/**
+ * POST {base A}/matchH5/cancelReserve — cancels the pickup reservation before its change deadline and gives the place back (not in SPEC section 7, which shows no way to cancel); 404 40414 when there is none.
+ */
+export interface CancelReserve {
+  request: CancelReserveRequest;
+  response: ReserveInfo;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CancelReserveRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * A registration's race-pack pickup: the race's rules, the runner as the slip shows them, and the reservation or null.
+ */
+export interface ReserveInfo {
+  applicationID: number;
+  /**
+   * The registration number; the slip's QR code holds it and staff collect by it.
+   */
+  orderNo: string;
+  eventName: string;
+  /**
+   * Only a paid registration can reserve and collect.
+   */
+  paid: boolean;
+  runner: {
+    name: string;
+    /**
+     * Masked: first three and last four characters.
+     */
+    idNumber: string;
+  };
+  tickets: string[];
+  raceNumber: string | null;
+  /**
+   * What the runner brings to the desk.
+   */
+  bring: string;
+  proxy: {
+    allowed: boolean;
+    mustShow: string;
+  };
+  reservation: null | PickupReservation;
+}
+export interface PickupReservation {
+  date: string;
+  slotID: string;
+  start: string;
+  end: string;
+  venue: PickupVenue;
+  proxy: null | PickupProxy;
+  reservedAt: string;
+  collectedAt: string | null;
+  /**
+   * Until when the reservation can be changed or cancelled.
+   */
+  changeClosesAt: string;
+  changeable: boolean;
+}
+export interface PickupProxy {
+  name: string;
+  phone: string;
+  /**
+   * Masked.
+   */
+  idNumber: string;
 }
 /**
  * GET {base A}/matchH5/detailApplication — one of the runner’s applications (404 for anyone else’s).
@@ -1648,6 +1794,61 @@ export interface MatchConfigResponse {
   staticFieldsFile: boolean;
 }
 /**
+ * GET {base A}/matchH5/getRandomCNO — the same as randNo, under the name the number page uses.
+ */
+export interface GetRandomCNO {
+  request: GetRandomCNORequest;
+  response: RaceNumber;
+}
+/**
+ * Query string.
+ */
+export interface GetRandomCNORequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * A race number a runner looked at or took.
+ */
+export interface RaceNumber {
+  /**
+   * The number asked about or offered: three capital letters then four digits.
+   */
+  cno: string | null;
+  /**
+   * The runner's own number, once taken.
+   */
+  mine: string | null;
+  /**
+   * Whether cno can be taken now.
+   */
+  available: boolean;
+  ranges: NumberRange[];
+}
+export interface NumberRange {
+  prefix: string;
+  from: number;
+  to: number;
+}
+/**
+ * GET {base A}/matchH5/getReserveInfo — the pickup rules, the runner's slip details and reservation of one of the runner's registrations; 404 40403 for someone else's, 404 40412 when the race has no pickup.
+ */
+export interface GetReserveInfo {
+  request: GetReserveInfoRequest;
+  response: ReserveInfo;
+}
+/**
+ * Query string.
+ */
+export interface GetReserveInfoRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
  * GET {base A}/matchH5/listsApplication — all of the runner’s applications, newest first.
  */
 export interface ListsApplication {
@@ -1882,6 +2083,22 @@ export interface MultiRolesApplyRequest {
   teamID: number;
 }
 /**
+ * GET {base A}/matchH5/randNo — a random free race number of the registration's ticket (not yet taken).
+ */
+export interface RandNo {
+  request: RandNoRequest;
+  response: RaceNumber;
+}
+/**
+ * Query string.
+ */
+export interface RandNoRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
  * POST {base A}/matchH5/refundApply — asks for a refund of a paid order (refundStatus 1) of the amount the race's refund policy gives today. An automatic refund goes to the provider at once; a reviewed one waits for staff (npm run refunds). The provider answers later: refundStatus 2, payState 1, the places go back. 409 40911 when not refundable, 40930 outside every window (the message says when refunds closed), 40931 when the race gives no refunds; 400 40040/40041 when the reason or document the race asks for is missing.
  */
 export interface RefundApply {
@@ -1971,6 +2188,37 @@ export interface RefundQuoteResponse {
   review: 'automatic' | 'staff';
 }
 /**
+ * POST {base A}/matchH5/reserveCollectDate — books or moves the pickup slot of a paid registration, for the runner or a proxy; 409 40917 when the slot is full, 409 40918 after the change deadline, 400 40043 when the proxy's details are wrong, 409 40937 before payment.
+ */
+export interface ReserveCollectDate {
+  request: ReserveCollectDateRequest;
+  response: ReserveInfo;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface ReserveCollectDateRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * A pickup day of the race.
+   */
+  date: string;
+  /**
+   * A slot of that day.
+   */
+  slotID: string;
+  /**
+   * 1 when someone else collects.
+   */
+  proxy?: '0' | '1';
+  proxyName?: string;
+  proxyPhone?: string;
+  proxyIdNumber?: string;
+}
+/**
  * GET {base A}/matchH5/search — the status lookup of the edition search pages: the registrations of one race whose ID number or mobile is exactly the keyword, with the ID number, mobile and e-mail masked. Needs a fresh picture code (captcha/code), used up by this call right or wrong. Errors: 400 40010 wrong or used picture code, 404 40402 unknown race, 429 42904 too many lookups from this address or of this person within an hour.
  */
 export interface Search {
@@ -2054,6 +2302,46 @@ export interface SearchRecord {
    * Race number; null until one is given out.
    */
   raceNumber: string | null;
+}
+/**
+ * GET {base A}/matchH5/searchNo — whether a wanted race number is free for this paid registration; 400 40045 with the reason when it is not one of the ticket's numbers or is reserved, 404 40415 when runners of the race do not choose.
+ */
+export interface SearchNo {
+  request: SearchNoRequest;
+  response: RaceNumber;
+}
+/**
+ * Query string.
+ */
+export interface SearchNoRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * A race number: three capital letters then four digits (the optionalCNO rule).
+   */
+  cno?: string;
+}
+/**
+ * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939).
+ */
+export interface SetCNO {
+  request: SetCNORequest;
+  response: RaceNumber;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface SetCNORequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * A race number: three capital letters then four digits (the optionalCNO rule).
+   */
+  cno: string;
 }
 /**
  * POST {base A}/matchH5/updateApplication — replaces the form values of an unpaid application; 409 40906 once paid.

@@ -2,7 +2,13 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { isLocalizedText } from '../../core/form/localized.ts';
-import { field, isObject, isWholeNumber, type JsonObject } from './config-check/json.ts';
+import {
+  field,
+  isObject,
+  isWholeNumber,
+  objectItems,
+  type JsonObject,
+} from './config-check/json.ts';
 import { kindOf, readConfigTree } from './config-check/load.ts';
 import { PLACEHOLDER } from './config-check/rules/placeholders.ts';
 
@@ -171,6 +177,10 @@ export function newRace(options: NewRaceOptions, taken: TakenNames): JsonObject 
     return { ...ticket, id: ids[index] };
   });
   renumberTicketField(base.form, renumbered, ids);
+  // Race-number ranges follow their tickets to the new ids.
+  for (const [range] of objectItems(field(base, 'raceNumbers', 'ranges'))) {
+    if (isWholeNumber(range.ticket)) range.ticket = renumbered.get(range.ticket) ?? range.ticket;
+  }
 
   const raceDate = chinaTime(today, 90, '07:30:00');
   const oldRaceDay = typeof base.raceDate === 'string' ? base.raceDate.slice(0, 10) : undefined;

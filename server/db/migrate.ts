@@ -5,6 +5,7 @@ import * as orderMoney from './migrations/0003_order_money';
 import * as security from './migrations/0004_security';
 import * as teams from './migrations/0005_teams';
 import * as refundRequests from './migrations/0006_refund_requests';
+import * as pickupNumbers from './migrations/0007_pickup_numbers';
 import * as results from './migrations/0008_results';
 import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
 import type { Db } from './types';
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_security': security,
   '0005_teams': teams,
   '0006_refund_requests': refundRequests,
+  '0007_pickup_numbers': pickupNumbers,
   '0008_results': results,
   '0009_lookup_and_thumbs': lookupAndThumbs,
 };

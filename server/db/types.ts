@@ -258,6 +258,35 @@ export interface RefundRequestTable {
   refunded_at: Date | null;
 }
 
+/** Bookings of one pickup slot; its capacity is the event config's. */
+export interface PickupSlotTable {
+  event_id: number;
+  date: string;
+  slot_id: string;
+  taken: Generated<number>;
+}
+
+/** A paid runner's pickup slot; the proxy columns are set when someone else collects. */
+export interface PickupReservationTable {
+  application_id: number;
+  event_id: number;
+  date: string;
+  slot_id: string;
+  proxy_name: string | null;
+  proxy_phone: string | null;
+  proxy_id_number: string | null;
+  reserved_at: Date;
+  collected_at: Date | null;
+}
+
+/** A race number taken by an application; the primary key keeps it unique in the race. */
+export interface RaceNumberTable {
+  event_id: number;
+  cno: string;
+  application_id: number;
+  taken_at: Date;
+}
+
 export interface DB {
   refund_request: RefundRequestTable;
   provider_job: ProviderJobTable;
@@ -279,6 +308,9 @@ export interface DB {
   hero_thumb: HeroThumbTable;
   team: TeamTable;
   team_member: TeamMemberTable;
+  pickup_slot: PickupSlotTable;
+  pickup_reservation: PickupReservationTable;
+  race_number: RaceNumberTable;
 }
 
 export type Db = Kysely<DB>;

@@ -4,13 +4,14 @@ import { captchaAnswer } from '../services/captcha';
 import { drawLottery, findEvent } from '../services/lottery';
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
 import { decideRefund, type Decision } from '../services/refunds';
+import { collectPack } from '../services/pickup';
 import type { RegisterRoutes } from './types';
 
 /**
  * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
  * captcha's answer (no SMS gateway or eyes needed), the lottery draw for in-memory databases that
- * `npm run draw` cannot reach, staff refund decisions (`npm run refunds`) likewise, and beans
- * for a runner.
+ * `npm run draw` cannot reach, staff refund decisions (`npm run refunds`) and the pack collection
+ * of `npm run pickup -- collect` likewise, and beans for a runner.
  */
 export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<{ phone: string }, unknown>(bases.b, {
@@ -85,6 +86,18 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
         .executeTakeFirst();
       if (!row) throw apiError('badParameter', { field: 'phone' });
       return row;
+    },
+  });
+
+  router.api<{ registration: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/collect',
+    handler: async ({ input }) => {
+      const result = await collectPack(ctx.db, input.registration, ctx.now());
+      return {
+        status: result.status,
+        collectedAt: 'collectedAt' in result ? result.collectedAt.toISOString() : null,
+      };
     },
   });
 };

@@ -8,28 +8,22 @@ import type { RegisterRoutes } from './types';
  */
 export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: string }[] = [
   ...[
-    'matchH5/getReserveInfo',
     'matchH5/appEditApplication',
     'matchH5/detailApplicationFields',
     'matchH5/drawShareData',
     'matchH5/listPackageByType',
     'matchH5/listSelectedPackage',
     'matchH5/exchangeRate',
-    'matchH5/searchNo',
-    'matchH5/randNo',
-    'matchH5/getRandomCNO',
     'matchH5/lastApplicationsByMatchKey',
     'matchH5/listsCommonweal',
     'matchH5/getItemsInfo',
     'matchH5/detailReportList',
-    'match/listReserveDate',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
-  ...[
-    'matchH5/reserveCollectDate',
-    'matchH5/selectCommonweal',
-    'matchH5/hasQualify',
-    'matchH5/setCNO',
-  ].map((path) => ({ base: 'a' as const, method: 'POST' as const, path })),
+  ...['matchH5/selectCommonweal', 'matchH5/hasQualify'].map((path) => ({
+    base: 'a' as const,
+    method: 'POST' as const,
+    path,
+  })),
   ...[
     'configure',
     'runrecord/getTrack',

@@ -1,19 +1,16 @@
-import type { AppListsApplicationV2, ListsMatch, MatchEventKV } from '../../core/generated/api';
+import type {
+  AppListsApplicationV2,
+  ListReserveDate,
+  ListsMatch,
+  MatchEventKV,
+} from '../../core/generated/api';
 import { apiA, apiB, area, type Endpoint } from './client';
-import type { EventParams } from './shared';
 
 /** `match/*`: event lists on base A, and the id of an event by key on base B. */
 
 const matchA = area(apiA, 'match');
 const matchB = area(apiB, 'match');
 
-export interface ReserveDate {
-  date: string;
-  /** Places left on that day. */
-  remaining: number;
-}
-
-export type ListReserveDate = Endpoint<EventParams, ReserveDate[]>;
 export type GetMatchID = Endpoint<{ mkey: string }, { matchEventID: number }>;
 
 export const listReserveDate = matchA.get<ListReserveDate>('listReserveDate');

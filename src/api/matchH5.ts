@@ -1,4 +1,11 @@
 import type {
+  CancelReserve,
+  GetRandomCNO,
+  GetReserveInfo,
+  RandNo,
+  ReserveCollectDate,
+  SearchNo as FindRaceNumber,
+  SetCNO,
   ApplicationPayStatus,
   Apply,
   CalcExpense,
@@ -32,35 +39,20 @@ import type {
 
 const matchH5 = area(apiA, 'matchH5');
 
-export interface SearchParams extends EventParams {
-  /** Which identifier `keyword` is, as chosen on the search page. */
-  queryType: string;
-  keyword: string;
-  captchaId: string;
-  captchaCode: string;
-}
-
-export type GetReserveInfo = Endpoint<ApplicationParams>;
 export type AppEditApplication = Endpoint<ApplicationParams>;
 export type DetailApplicationFields = Endpoint<ApplicationParams>;
 export type DrawShareData = Endpoint<ApplicationParams>;
 export type ListPackageByType = Endpoint<EventParams & { type: string }>;
 export type ListSelectedPackage = Endpoint<ApplicationParams>;
 export type ExchangeRate = Endpoint;
-export type SearchNo = Endpoint<SearchParams>;
-export type RandNo = Endpoint<EventParams>;
-export type GetRandomCNO = Endpoint<EventParams>;
 export type LastApplicationsByMatchKey = Endpoint<{ matchKey: string }>;
 export type ListsCommonweal = Endpoint<EventParams>;
 export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
-export type ReserveCollectDate = Endpoint<ApplicationParams & { date: string }>;
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
-/** `cno`: three capital letters and four digits (the optionalCNO rule). */
-export type SetCNO = Endpoint<ApplicationParams & { cno: string }>;
 
 export const getMachConfigByMatchEventID = matchH5.get<MatchConfig>('getMachConfigByMatchEventID');
 export const getReserveInfo = matchH5.get<GetReserveInfo>('getReserveInfo');
@@ -79,7 +71,8 @@ export const listSelectedPackage = matchH5.get<ListSelectedPackage>('listSelecte
 export const exchangeRate = matchH5.get<ExchangeRate>('exchangeRate');
 export const userInfo = matchH5.get<Endpoint<void, UserInfo['response']>>('userInfo');
 export const search = matchH5.get<Search>('search');
-export const searchNo = matchH5.get<SearchNo>('searchNo');
+/** Whether a wanted race number is free for the runner's paid registration. */
+export const findRaceNumber = matchH5.get<FindRaceNumber>('searchNo');
 export const randNo = matchH5.get<RandNo>('randNo');
 export const getRandomCNO = matchH5.get<GetRandomCNO>('getRandomCNO');
 export const lastApplicationsByMatchKey = matchH5.get<LastApplicationsByMatchKey>(
@@ -96,6 +89,7 @@ export const listsRefund = matchH5.get<ListsRefund>('listsRefund');
 
 export const cancelCandidate = matchH5.post<CancelCandidate>('cancelCandidate');
 export const reserveCollectDate = matchH5.post<ReserveCollectDate>('reserveCollectDate');
+export const cancelReserve = matchH5.post<CancelReserve>('cancelReserve');
 export const apply = matchH5.post<DecodedEndpoint<Apply>>('apply');
 export const updateApplication =
   matchH5.post<DecodedEndpoint<UpdateApplication>>('updateApplication');

@@ -85,11 +85,27 @@ const pages: RouteObject[] = [
   page('faqqkey/:qkey', 'shell:title.faqqkey', faqAnswerScreen, {}, faqAnswerLoader),
   page('faqlist/:id', 'shell:title.faqlist', faqListScreen, {}, faqListLoader),
   page('faqanswer/:id', 'shell:title.faqanswer', faqAnswerScreen, {}, faqAnswerLoader),
-  page('reserve/download', 'shell:title.reserveDownload', comingSoon),
-  page('reserve/form/:id', 'shell:title.reserveForm', comingSoon),
-  page('reserve/time/:id', 'shell:title.reserveTime', comingSoon),
-  page('reserve/success/:id', 'shell:title.reserveSuccess', comingSoon),
-  page('receive/:id', 'shell:title.receive', comingSoon),
+  page(
+    'reserve/download',
+    'shell:title.reserveDownload',
+    () => import('../screens/pickup/ReserveDownloadScreen'),
+  ),
+  page(
+    'reserve/form/:id',
+    'shell:title.reserveForm',
+    () => import('../screens/pickup/ReserveFormScreen'),
+  ),
+  page(
+    'reserve/time/:id',
+    'shell:title.reserveTime',
+    () => import('../screens/pickup/ReserveTimeScreen'),
+  ),
+  page(
+    'reserve/success/:id',
+    'shell:title.reserveSuccess',
+    () => import('../screens/pickup/ReserveSuccessScreen'),
+  ),
+  page('receive/:id', 'shell:title.receive', () => import('../screens/pickup/ReceiveScreen')),
   page(
     'detail/:applicationid',
     'shell:title.detail',
@@ -125,7 +141,7 @@ const pages: RouteObject[] = [
   page('quit', 'shell:title.quit', () => import('../screens/refund/QuitScreen')),
   page('logout', 'shell:title.logout', () => import('../screens/logout/LogoutScreen')),
   page('show/poster', 'shell:title.poster', () => import('../screens/poster/PosterScreen')),
-  page('number/index', 'shell:title.number', comingSoon),
+  page('number/index', 'shell:title.number', () => import('../screens/number/NumberScreen')),
   page('login', 'shell:title.login', () => import('./LoginRedirect')),
 ];
 

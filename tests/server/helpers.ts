@@ -24,6 +24,8 @@ export const EVENTS = {
   world: { id: 9008, marathon: 900801, half: 900802, funRun: 900803 },
   /** Has a quiz (an answer gate): apply needs a gate pass from committee/checkAnswers. */
   quiz: { id: 9009, marathon: 900901, half: 900902 },
+  /** Free (paid at sign-up), with pickup slots (one of a single place) and chosen race numbers. */
+  pickup: { id: 9012, tenK: 901201, fiveK: 901202 },
 } as const;
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -261,4 +263,20 @@ export function checkAnswers(
 export async function passQuiz(server: TestServer, runner: Runner): Promise<string> {
   const response = await checkAnswers(server, runner, EVENTS.quiz.id, quizAnswers('quiz-race'));
   return data<{ gatePass: string }>(response).gatePass;
+}
+
+/** A runner's sign-up, paid through the sandbox wallet as the app pays it. */
+export async function paidApplication(
+  server: TestServer,
+  runner: Runner,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; orderNo: string }> {
+  const applied = await server.post(`${A}/matchH5/apply`, applyForm(overrides), runner.token);
+  if (applied.statusCode !== 200) throw new Error(`apply failed: ${applied.body}`);
+  const order = data<{ id: number; orderNo: string }>(applied);
+  const trade = data<{ tradeNo: string }>(
+    await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: order.id }, runner.token),
+  );
+  await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+  return order;
 }

@@ -57,6 +57,10 @@ export type ChannelCurrencies = [string, ...string[]];
  */
 export type HttpsUrl = string;
 /**
+ * A map link that opens the venue in a map app or site. Example: "https://uri.amap.com/marker?position=113.36,23.10".
+ */
+export type HttpsUrl1 = string;
+/**
  * End of the window (a refund asked at this moment falls in the next window). Example: "2027-10-01T00:00:00+08:00".
  */
 export type DateTime4 = string;
@@ -374,41 +378,166 @@ export interface EventConfig {
     maxMembers: number;
   };
   /**
-   * Race-pack pickup: runners reserve a collection date.
+   * Race-pack pickup: where and when runners collect their pack, who may collect it for them, and what to bring. Runners reserve a time slot on /reserve/form/{id} once their order is paid; each slot takes no more runners than its capacity.
    */
   pickup?: {
     /**
      * true turns pickup reservation on.
      */
     enabled: boolean;
-    location: LocalizedText37;
     /**
-     * Days runners can choose, each with its number of places. Example: [{"date": "2027-12-05", "capacity": 8000}].
+     * Where packs are collected. Example: [{"id": "expo", "name": {…}, "address": {…}, "mapUrl": "https://uri.amap.com/marker?position=113.36,23.10"}].
+     *
+     * @minItems 1
+     */
+    venues: [
+      {
+        /**
+         * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
+         */
+        id: string;
+        name: LocalizedText37;
+        address: LocalizedText38;
+        mapUrl: HttpsUrl1;
+      },
+      ...{
+        /**
+         * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
+         */
+        id: string;
+        name: LocalizedText37;
+        address: LocalizedText38;
+        mapUrl: HttpsUrl1;
+      }[],
+    ];
+    /**
+     * Days runners can choose, each at one venue and cut into time slots with a capacity each. Example: [{"date": "2027-12-09", "venue": "expo", "slots": [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}]}].
      *
      * @minItems 1
      */
     dates: [
       {
         /**
-         * The day, YYYY-MM-DD. Example: "2027-12-05".
+         * The day, YYYY-MM-DD (China time). Example: "2027-12-09".
          */
         date: string;
         /**
-         * Runners who can collect on that day. Example: 8000.
+         * The id of the venue (in venues) open that day. Example: "expo".
          */
-        capacity: number;
+        venue: string;
+        /**
+         * Time slots of the day. Example: [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}].
+         *
+         * @minItems 1
+         */
+        slots: [
+          {
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          },
+          ...{
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          }[],
+        ];
       },
       ...{
         /**
-         * The day, YYYY-MM-DD. Example: "2027-12-05".
+         * The day, YYYY-MM-DD (China time). Example: "2027-12-09".
          */
         date: string;
         /**
-         * Runners who can collect on that day. Example: 8000.
+         * The id of the venue (in venues) open that day. Example: "expo".
          */
-        capacity: number;
+        venue: string;
+        /**
+         * Time slots of the day. Example: [{"id": "am", "start": "10:00", "end": "14:00", "capacity": 4000}].
+         *
+         * @minItems 1
+         */
+        slots: [
+          {
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          },
+          ...{
+            /**
+             * Short name of the slot, unique within its day; stored with each reservation, so never rename a slot runners have booked. Example: "am".
+             */
+            id: string;
+            /**
+             * When the slot starts, HH:MM China time. Example: "10:00".
+             */
+            start: string;
+            /**
+             * When the slot ends, HH:MM China time, after start. Example: "14:00".
+             */
+            end: string;
+            /**
+             * Runners who can book this slot. Example: 4000.
+             */
+            capacity: number;
+          }[],
+        ];
       }[],
     ];
+    /**
+     * Whether someone else may collect the pack for the runner, and what they must show at the desk. A proxy's name, mobile number and national ID number are asked and checked like the sign-up form's.
+     */
+    proxy: {
+      /**
+       * true lets runners name a proxy.
+       */
+      allowed: boolean;
+      mustShow: LocalizedText39;
+    };
+    bring: LocalizedText40;
+    /**
+     * A reservation can be changed or cancelled until this many hours before its slot starts. Default 24.
+     */
+    changeHoursBefore?: number;
   };
   /**
    * Results, race numbers and finisher certificates after the race.
@@ -521,7 +650,7 @@ export interface EventConfig {
        * Name of the type in addresses (/faqname/{key}): lower-case letters, digits and dashes, unique in this race. Example: "signup".
        */
       key: string;
-      name: LocalizedText41;
+      name: LocalizedText44;
       /**
        * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
        */
@@ -545,8 +674,8 @@ export interface EventConfig {
        * The id of the type the question is listed under. Example: 1.
        */
       typeId: number;
-      question: LocalizedText42;
-      answer: LocalizedText43;
+      question: LocalizedText45;
+      answer: LocalizedText46;
     }[];
   };
   /**
@@ -635,6 +764,62 @@ export interface EventConfig {
        */
       ticketId: number;
     };
+  };
+  /**
+   * Race numbers (bibs): the numbers each ticket draws from, numbers kept back, and whether runners choose their own on /number/index. A number is three capital letters then four digits (the optionalCNO rule), unique in the race.
+   */
+  raceNumbers?: {
+    /**
+     * true lets paid runners search, pick and take a number of their ticket's ranges.
+     */
+    choose: boolean;
+    /**
+     * The numbers of each ticket: a three-letter prefix and the lowest and highest four-digit part. Example: [{"ticket": 100101, "prefix": "MAR", "from": 1, "to": 9999}].
+     *
+     * @minItems 1
+     */
+    ranges: [
+      {
+        /**
+         * The ticket id (in tickets) whose runners take numbers of this range. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Three capital letters in front of the number. Example: "MAR".
+         */
+        prefix: string;
+        /**
+         * Lowest four-digit part. Example: 1.
+         */
+        from: number;
+        /**
+         * Highest four-digit part, at least from. Example: 9999.
+         */
+        to: number;
+      },
+      ...{
+        /**
+         * The ticket id (in tickets) whose runners take numbers of this range. Example: 100101.
+         */
+        ticket: number;
+        /**
+         * Three capital letters in front of the number. Example: "MAR".
+         */
+        prefix: string;
+        /**
+         * Lowest four-digit part. Example: 1.
+         */
+        from: number;
+        /**
+         * Highest four-digit part, at least from. Example: 9999.
+         */
+        to: number;
+      }[],
+    ];
+    /**
+     * Numbers no runner can take (kept for elite runners and guests). Example: ["MAR0001", "MAR0008"].
+     */
+    reserved?: string[];
   };
 }
 /**
@@ -1416,6 +1601,45 @@ export interface LocalizedText37 {
   'en-US': string;
 }
 /**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText38 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText39 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText40 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * The result image a finisher downloads or shares (/scoreimage): a background and the result's texts. Example: see configs/events/gz-marathon-2027.json.
  */
 export interface ImageTemplate {
@@ -1451,7 +1675,7 @@ export interface ImageTemplate {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText38;
+    text?: LocalizedText41;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1473,7 +1697,7 @@ export interface ImageTemplate {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText38 {
+export interface LocalizedText41 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1519,7 +1743,7 @@ export interface ImageTemplate1 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText38;
+    text?: LocalizedText41;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1574,7 +1798,7 @@ export interface ImageTemplate2 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText38;
+    text?: LocalizedText41;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1601,58 +1825,8 @@ export interface CommitteeDocumentConfig {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText39;
-  body: LocalizedText40;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText39 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText40 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
- */
-export interface CommitteeDocumentConfig1 {
-  /**
-   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
-   */
-  id: number;
-  title: LocalizedText39;
-  body: LocalizedText40;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText41 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
+  title: LocalizedText42;
+  body: LocalizedText43;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1681,19 +1855,15 @@ export interface LocalizedText43 {
   'en-US': string;
 }
 /**
- * One runner story or race report.
+ * The runner's commitment to the committee, shown on the read-and-tick page (check). Same settings as the declaration.
  */
-export interface HeroItemConfig {
+export interface CommitteeDocumentConfig1 {
   /**
-   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText44;
-  body: LocalizedText45;
-  /**
-   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
-   */
-  image?: string;
+  title: LocalizedText42;
+  body: LocalizedText43;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1712,6 +1882,60 @@ export interface LocalizedText44 {
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText45 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText46 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText47;
+  body: LocalizedText48;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText47 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText48 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */

@@ -13,6 +13,7 @@ import { committeeGates, passableGates } from './rules/gates.ts';
 import { namesMatchFiles, uniqueIds } from './rules/identity.ts';
 import { money } from './rules/money.ts';
 import { formPatterns } from './rules/patterns.ts';
+import { pickupRules, raceNumberRules } from './rules/pickup.ts';
 import { noPlaceholders } from './rules/placeholders.ts';
 import { reachableFields } from './rules/reach.ts';
 import { references } from './rules/references.ts';
@@ -130,6 +131,16 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       'Refund windows are listed in the order they end and all end before the race starts; `refund.tickets` are tickets of the race; a race selling in US dollars gives its handling fee in US cents too; withdrawal closes before the race starts, and `withdrawal.deferTo` names another event and one of its tickets.',
     check: refundPolicies,
+  },
+  {
+    summary:
+      'Pickup: venue ids differ, every pickup day names a venue of `pickup.venues`, no day is listed twice or falls after race day, slot ids differ within a day, and every slot ends after it starts.',
+    check: pickupRules,
+  },
+  {
+    summary:
+      'Race numbers: every range belongs to a ticket of the event, `to` is not below `from`, ranges with the same prefix do not overlap, and every reserved number lies in a range.',
+    check: raceNumberRules,
   },
   {
     summary:

@@ -8,6 +8,7 @@ import { useLocalize } from '../../config/localize';
 import { ui } from '../../ui/bus';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
+import { numberRoute, reserveSuccessRoute } from '../pickup/routes';
 import { downloadSlip } from './pickupSlip';
 import { runnerFields } from './runnerFields';
 import type { OrderDetail } from './useOrder';
@@ -63,7 +64,10 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
       [t('order.paidAmount'), formatPrice(app.paidAmount ?? app.amount, app.currency)],
     ];
     if (event.pickup?.enabled) {
-      rows.push([t('slip.where'), localize(event.pickup.location)]);
+      rows.push([
+        t('slip.where'),
+        event.pickup.venues.map((venue) => localize(venue.name)).join(' · '),
+      ]);
       rows.push([t('slip.when'), event.pickup.dates.map((d) => d.date).join(', ')]);
     }
     try {
@@ -81,6 +85,21 @@ export function OrderActions({ order, event, reload }: OrderActionsProps) {
     return null;
   return (
     <Space direction="vertical" block className="pay-actions">
+      {actions.canPickup && event.pickup?.enabled && (
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          onClick={() => navigate(reserveSuccessRoute(app.id))}
+        >
+          {t('pickupReserve')}
+        </Button>
+      )}
+      {actions.canPickup && event.raceNumbers?.choose && (
+        <Button block shape="rounded" onClick={() => navigate(numberRoute(app.id))}>
+          {t('pickupNumber')}
+        </Button>
+      )}
       {actions.canPickup && (
         <Button block shape="rounded" color="primary" fill="outline" onClick={saveSlip}>
           {t('slip.download')}

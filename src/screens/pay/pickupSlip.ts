@@ -7,11 +7,14 @@ export interface SlipContent {
   subtitle: string;
   rows: [label: string, value: string][];
   note: string;
+  /** The QR code staff scan at the desk, drawn under the rows. */
+  qr?: HTMLCanvasElement;
 }
 
 const WIDTH = 750;
 const PADDING = 48;
 const ROW_HEIGHT = 64;
+const QR_SIZE = 320;
 
 function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
   if (ctx.measureText(text).width <= maxWidth) return text;
@@ -21,7 +24,9 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number):
 }
 
 export function drawSlip(content: SlipContent, accent: string): HTMLCanvasElement {
-  const height = 260 + content.rows.length * ROW_HEIGHT + 120;
+  const qrTop = 260 + content.rows.length * ROW_HEIGHT;
+  const qrSize = content.qr ? QR_SIZE + 40 : 0;
+  const height = qrTop + qrSize + 120;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = height;
@@ -60,6 +65,12 @@ export function drawSlip(content: SlipContent, accent: string): HTMLCanvasElemen
     ctx.fillText(fitText(ctx, value, WIDTH / 2), WIDTH - PADDING, y);
     ctx.textAlign = 'left';
   });
+
+  if (content.qr) {
+    // No smoothing: the modules of the code must stay sharp squares for a scanner.
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(content.qr, (WIDTH - QR_SIZE) / 2, qrTop, QR_SIZE, QR_SIZE);
+  }
 
   ctx.fillStyle = '#646a73';
   ctx.font = `24px ${font}`;

@@ -125,6 +125,16 @@ const expected: Record<string, string[]> = {
   'race-before-closes': [
     'configs/events/lake-run-2030.json:8:15  /raceDate  sign-up must close before the race starts, but raceDate (2030-03-01T08:00:00+08:00) is not later than closes (2030-04-01T18:00:00+08:00)',
   ],
+  // Pickup and race numbers
+  'pickup-and-numbers-wrong': [
+    'configs/events/lake-run-2030.json:351:18  /pickup/dates/0/venue  venue "pier" is not in pickup.venues; the venues are: hall',
+    'configs/events/lake-run-2030.json:356:20  /pickup/dates/0/slots/0/end  a slot must end after it starts, but 09:00 is not later than 10:00',
+    'configs/events/lake-run-2030.json:360:19  /pickup/dates/0/slots/1/id  slot id "am" is used twice on 2030-05-01',
+    'configs/events/lake-run-2030.json:389:7  /raceNumbers/ranges/1  this range overlaps range 0 (LAK 1–500); a number can belong to one ticket only',
+    'configs/events/lake-run-2030.json:390:19  /raceNumbers/ranges/1/ticket  ticket 424242 is not a ticket of this event; its tickets are: 900101',
+    'configs/events/lake-run-2030.json:393:15  /raceNumbers/ranges/1/to  to (300) is less than from (400)',
+    'configs/events/lake-run-2030.json:396:29  /raceNumbers/reserved/1  ZZZ0001 is in none of the ranges, so keeping it back has no effect',
+  ],
   // Teams and groups
   'role-min-above-max': [
     'configs/events/lake-relay-2030.json:18:79  /roles/1/max  max (4) is less than min (5); the most runners of a role in a team must be at least the fewest',

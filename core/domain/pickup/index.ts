@@ -1,0 +1,2 @@
+export * from './slots';
+export * from './proxy';

@@ -1,0 +1,46 @@
+import { databaseOptionsFromEnv, openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { collectPack } from '../services/pickup';
+
+const USAGE = 'Usage: npm run pickup -- collect <order number or application id>';
+
+/**
+ * `npm run pickup -- collect <registration>`: the pickup desk marks a race pack collected in the
+ * database the server uses (DATABASE_URL, else the PGlite folder DATA_DIR, default ./data). The
+ * registration is the order number the slip's QR code holds, or the application id. A second
+ * collection of the same pack is refused with the time of the first.
+ */
+async function main(args: string[]): Promise<number> {
+  const [command, ref] = args.filter((arg) => !arg.startsWith('-'));
+  if (command !== 'collect' || !ref) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openDatabase(databaseOptionsFromEnv(process.env));
+  try {
+    await migrateToLatest(database.db);
+    const result = await collectPack(database.db, ref, new Date());
+    switch (result.status) {
+      case 'collected':
+        console.log(
+          `Collected: registration ${result.orderNo} (${result.applicationId}) at ${result.collectedAt.toISOString()}.`,
+        );
+        return 0;
+      case 'alreadyCollected':
+        console.error(
+          `Refused: registration ${result.orderNo} (${result.applicationId}) was already collected at ${result.collectedAt.toISOString()}.`,
+        );
+        return 1;
+      case 'notReserved':
+        console.error(`Refused: registration ${ref} has no pickup reservation.`);
+        return 1;
+      case 'notFound':
+        console.error(`No registration "${ref}" in ${database.location}.`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

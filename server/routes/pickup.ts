@@ -1,0 +1,48 @@
+import type { GetReserveInfo, ReserveCollectDate } from '../../core/generated/api';
+import {
+  cancelReservation,
+  listReserveDates,
+  reserveCollectDate,
+  reserveInfo,
+} from '../services/pickup';
+import type { RegisterRoutes } from './types';
+
+type ApplicationQuery = GetReserveInfo['request'];
+
+/** Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling. */
+export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/getReserveInfo',
+    auth: true,
+    handler: ({ input, runnerId, lang }) => reserveInfo(ctx, runnerId, input.applicationID, lang),
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'GET',
+    path: 'match/listReserveDate',
+    auth: true,
+    handler: ({ input, runnerId, lang }) =>
+      listReserveDates(ctx, runnerId, input.applicationID, lang),
+  });
+
+  router.api<ReserveCollectDate['request'], unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/reserveCollectDate',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await reserveCollectDate(ctx, runnerId, input);
+      return reserveInfo(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+
+  router.api<ApplicationQuery, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/cancelReserve',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await cancelReservation(ctx, runnerId, input.applicationID);
+      return reserveInfo(ctx, runnerId, input.applicationID, lang);
+    },
+  });
+};

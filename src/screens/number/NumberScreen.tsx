@@ -1,0 +1,120 @@
+import { Button, Input, List, Result } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { findRaceNumber, getRandomCNO, setCNO } from '../../api/matchH5';
+import type { RaceNumber } from '../../../core/generated/api';
+import { ErrorScreen } from '../../navigation/ErrorScreen';
+import { PageLoading } from '../../ui/Loading';
+import { ui } from '../../ui/bus';
+import { useLoaded } from '../pickup/useLoaded';
+import '../pickup/pickup.css';
+
+/**
+ * /number/index?applicationId=…: the runner searches a wanted race number or is offered a random
+ * free one, then takes it; the server decides who gets a number two runners want at once.
+ */
+export default function NumberScreen() {
+  const id = Number(useSearchParams()[0].get('applicationId'));
+  const { t } = useTranslation('pickup');
+  const load = useCallback(
+    (signal?: AbortSignal) => findRaceNumber({ applicationID: id }, { signal }),
+    [id],
+  );
+  const state = useLoaded(load);
+  const [wanted, setWanted] = useState('');
+  const [offer, setOffer] = useState<RaceNumber | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failed') {
+    return <ErrorScreen title={t('failed')} text={t('failedText')} onRetry={state.retry} />;
+  }
+  const mine = state.data.mine;
+  if (mine) {
+    return (
+      <div className="pickup">
+        <Result status="success" title={t('number.yours')} description={mine} />
+      </div>
+    );
+  }
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // The API client has said why (the number is taken, reserved, not of this ticket).
+      setOffer(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const search = () =>
+    run(async () => setOffer(await findRaceNumber({ applicationID: id, cno: wanted.trim() })));
+  const random = () => run(async () => setOffer(await getRandomCNO({ applicationID: id })));
+  const take = (cno: string) =>
+    run(async () => {
+      await setCNO({ applicationID: id, cno });
+      ui.toast(t('number.taken', { cno }), { type: 'success' });
+      setOffer(null);
+      await state.reload();
+    });
+
+  return (
+    <div className="pickup">
+      <List header={t('number.ranges')} className="pickup-card">
+        {state.data.ranges.map((range) => (
+          <List.Item key={range.prefix}>
+            {range.prefix}
+            {String(range.from).padStart(4, '0')} – {range.prefix}
+            {String(range.to).padStart(4, '0')}
+          </List.Item>
+        ))}
+      </List>
+      <List header={t('number.search')} className="pickup-card">
+        <List.Item
+          extra={
+            <Button size="small" color="primary" disabled={!wanted.trim()} onClick={search}>
+              {t('number.find')}
+            </Button>
+          }
+        >
+          <Input
+            aria-label={t('number.wanted')}
+            placeholder={t('number.placeholder')}
+            value={wanted}
+            onChange={(value) => setWanted(value.toUpperCase())}
+          />
+        </List.Item>
+      </List>
+      {offer?.cno && (
+        <List className="pickup-card">
+          <List.Item
+            extra={offer.available ? t('number.free') : t('number.notFree')}
+            className="pickup-offer"
+          >
+            {offer.cno}
+          </List.Item>
+        </List>
+      )}
+      <div className="pickup-actions">
+        {offer?.cno && offer.available && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={busy}
+            onClick={() => take(offer.cno ?? '')}
+          >
+            {t('number.take', { cno: offer.cno })}
+          </Button>
+        )}
+        <Button block shape="rounded" disabled={busy} onClick={random}>
+          {t('number.random')}
+        </Button>
+      </div>
+    </div>
+  );
+}
