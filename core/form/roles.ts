@@ -39,3 +39,10 @@ export function fieldWithRole(
   );
   return field ? { name: field.name, schema: field.schema } : null;
 }
+
+/** The text the form's values hold in the field with `role`; '' when there is none. */
+export function roleText(schema: unknown, values: unknown, role: FieldRole): string {
+  const field = fieldWithRole(schema, role);
+  const value = field && isRecord(values) ? values[field.name] : undefined;
+  return typeof value === 'string' ? value : '';
+}

@@ -126,6 +126,7 @@ export interface Api {
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
   'matchH5/detailSimple': DetailSimple;
+  'matchH5/drawShareData': DrawShareData;
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getCommitteeDocConfig': GetCommitteeDocConfig;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
@@ -1595,6 +1596,55 @@ export interface DetailSimpleResponse {
      */
     remaining: number;
   }[];
+}
+/**
+ * GET {base A}/matchH5/drawShareData (logged in) — what the share card of one of the runner's registrations shows (/share/{applicationid}); 404 40403 for someone else's or a missing one.
+ */
+export interface DrawShareData {
+  request: DrawShareDataRequest;
+  response: ShareCardData;
+}
+/**
+ * Query string.
+ */
+export interface DrawShareDataRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * The card's texts, in the request language.
+ */
+export interface ShareCardData {
+  /**
+   * The registration.
+   */
+  applicationID: number;
+  /**
+   * Its race.
+   */
+  matchEventID: number;
+  /**
+   * Name of the race.
+   */
+  matchName: string;
+  /**
+   * Race day and start, as the race config writes it.
+   */
+  raceDate: string;
+  /**
+   * The runner's name as entered on the form.
+   */
+  name: string;
+  /**
+   * Names of the registration's tickets (courses).
+   */
+  tickets: string[];
+  /**
+   * The race number, null until one is assigned or chosen.
+   */
+  raceNumber: string | null;
 }
 /**
  * GET {base A}/matchH5/getApplicationPayStatus — the payment state the app trusts after the cashier (never the redirect alone).

@@ -10,7 +10,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
   ...[
     'matchH5/appEditApplication',
     'matchH5/detailApplicationFields',
-    'matchH5/drawShareData',
     'matchH5/listPackageByType',
     'matchH5/listSelectedPackage',
     'matchH5/exchangeRate',

@@ -12,7 +12,7 @@ import {
   type ProxyPerson,
 } from '../../core/domain/pickup';
 import { stateAt } from '../../core/domain/order/state';
-import { fieldWithRole, type FieldRole } from '../../core/form/roles';
+import { roleText, type FieldRole } from '../../core/form/roles';
 import enUS from '../../core/form/messages/en-US.json';
 import zhCN from '../../core/form/messages/zh-CN.json';
 import type { AppContext } from '../context';
@@ -257,12 +257,7 @@ export async function listReserveDates(
 
 /** The runner's name and ID number by the form's roles, for the slip. */
 function runnerOf(event: EventConfig, values: unknown) {
-  const form = (values ?? {}) as Record<string, unknown>;
-  const read = (role: FieldRole) => {
-    const field = fieldWithRole(event.form.schema, role);
-    const value = field ? form[field.name] : undefined;
-    return typeof value === 'string' ? value : '';
-  };
+  const read = (role: FieldRole) => roleText(event.form.schema, values, role);
   return { name: read('name'), idNumber: maskIdNumber(read('idNumber')) };
 }
 

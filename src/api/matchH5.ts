@@ -15,6 +15,7 @@ import type {
   DetailApplicationV2,
   DetailFields,
   DetailSimple,
+  DrawShareData,
   ListsApplication,
   ListsScore,
   ListsRefund,
@@ -41,7 +42,6 @@ const matchH5 = area(apiA, 'matchH5');
 
 export type AppEditApplication = Endpoint<ApplicationParams>;
 export type DetailApplicationFields = Endpoint<ApplicationParams>;
-export type DrawShareData = Endpoint<ApplicationParams>;
 export type ListPackageByType = Endpoint<EventParams & { type: string }>;
 export type ListSelectedPackage = Endpoint<ApplicationParams>;
 export type ExchangeRate = Endpoint;

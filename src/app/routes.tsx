@@ -111,7 +111,7 @@ const pages: RouteObject[] = [
     'shell:title.detail',
     () => import('../screens/detail/DetailScreen'),
   ),
-  page('share/:applicationid', 'shell:title.share', comingSoon),
+  page('share/:applicationid', 'shell:title.share', () => import('../screens/share/ShareScreen')),
   page('success', 'shell:title.success', () => import('../screens/success/SuccessScreen')),
   page('group/:id', 'shell:title.group', comingSoon),
   page('groupedit/:id', 'shell:title.groupedit', comingSoon),
