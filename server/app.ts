@@ -30,6 +30,8 @@ import { registerEventRoutes } from './routes/events';
 import { registerFaqRoutes } from './routes/faq';
 import { registerHeroRoutes } from './routes/heroes';
 import { registerShareRoutes } from './routes/share';
+import { registerConfigureRoutes } from './routes/configure';
+import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerLookupRoutes } from './routes/lookup';
@@ -230,6 +232,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerTeamRoutes,
     registerPickupRoutes,
     registerRaceNumberRoutes,
+    registerConfigureRoutes,
+    registerRunnerInfoRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

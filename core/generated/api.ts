@@ -89,6 +89,10 @@ export type RedirectSignResponse = null;
  * Contacts.
  */
 export type ListsLinkmanInfoResponse = Linkman[];
+/**
+ * The saved details, or null.
+ */
+export type RunnerInfoDetailResponse = null | RunnerInfo;
 
 /**
  * Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`; `error` is the body of every error answer.
@@ -125,6 +129,7 @@ export interface Api {
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
+  'matchH5/detailReportList': DetailReportList;
   'matchH5/detailSimple': DetailSimple;
   'matchH5/drawShareData': DrawShareData;
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
@@ -161,8 +166,10 @@ export interface Api {
   'player/detailLinkmanInfo': DetailLinkmanInfo;
   'player/listsLinkmanInfo': ListsLinkmanInfo;
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
+  'runnerInfoV2/detail': RunnerInfoDetail;
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
+  'system/configure': Configure;
   'system/health': Health;
   'team/create': CreateTeam;
   'team/getUserTeam': GetUserTeam;
@@ -1483,6 +1490,51 @@ export interface DetailFieldsRequest {
    * Id of the event (the `id` of its config), e.g. 1001.
    */
   matchEventID: number;
+}
+/**
+ * GET {base A}/matchH5/detailReportList — the race reports of a race (its config's heroes.reports), a page at a time in config order, with thumbs-up counts. Errors: 404 40402 unknown race.
+ */
+export interface DetailReportList {
+  request: DetailReportListRequest;
+  response: DetailReportListResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface DetailReportListRequest {
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Items per page.
+   */
+  pageSize?: number;
+}
+/**
+ * A page.
+ */
+export interface DetailReportListResponse {
+  /**
+   * Reports.
+   */
+  list: HeroItem[];
+  /**
+   * All reports of the race.
+   */
+  total: number;
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Items per page.
+   */
+  pageSize: number;
 }
 /**
  * GET {base A}/matchH5/detailSimple — an event with its live stage and places left (texts in the request language).
@@ -3007,6 +3059,38 @@ export interface UpdateLinkmanInfoRequest {
   formValues: string;
 }
 /**
+ * GET {base B}/runnerInfoV2/detail (logged in) — the runner's own saved details (the contact saved by player/appEditLinkmanInfo), with the ID number field of the race's form masked; null when nothing is saved. Errors: 401 not logged in, 404 40402 unknown race.
+ */
+export interface RunnerInfoDetail {
+  request: RunnerInfoDetailRequest;
+  response: RunnerInfoDetailResponse;
+}
+/**
+ * Query string.
+ */
+export interface RunnerInfoDetailRequest {
+  /**
+   * The race whose form names the fields (which one is the ID number).
+   */
+  matchEventID: number;
+}
+export interface RunnerInfo {
+  /**
+   * Name of the saved details.
+   */
+  name: string;
+  /**
+   * Form values by field name; the ID number masked (first 3 and last 4 shown).
+   */
+  formValues: {
+    [k: string]: unknown;
+  };
+  /**
+   * Last change.
+   */
+  updatedAt: string;
+}
+/**
  * POST {base B}/sandbox/pay — completes a sandbox trade for a test host page (the payment mini-program stand-in), through the same signed callback as the cashier buttons.
  */
 export interface SandboxPay {
@@ -3079,6 +3163,64 @@ export interface WeixinSignResponse {
    * Lower-case hex SHA-1.
    */
   signature: string;
+}
+/**
+ * GET {base B}/configure (no login) — the app-wide settings of configs/app.json a client may read, texts in the request language.
+ */
+export interface Configure {
+  request: ConfigureRequest;
+  response: AppSettings;
+}
+/**
+ * No parameters.
+ */
+export interface ConfigureRequest {}
+/**
+ * The settings.
+ */
+export interface AppSettings {
+  /**
+   * Languages the runner can switch between.
+   */
+  languages: ('zh-CN' | 'en-US')[];
+  /**
+   * The first of them, shown until the runner switches.
+   */
+  defaultLanguage: 'zh-CN' | 'en-US';
+  /**
+   * Race shown when none is asked for.
+   */
+  defaultEventId: number;
+  /**
+   * Edition route prefix used by default.
+   */
+  defaultEdition: string;
+  /**
+   * Customer service contact, or null when none is configured.
+   */
+  customerService: null | {
+    /**
+     * Telephone number.
+     */
+    phone: string;
+    /**
+     * Opening hours.
+     */
+    hours: string;
+  };
+  /**
+   * Addresses of the legal pages.
+   */
+  legal: {
+    /**
+     * Terms of use.
+     */
+    terms: string;
+    /**
+     * Privacy policy.
+     */
+    privacy: string;
+  };
 }
 /**
  * GET {base B}/health — the server is up (used by test runners to wait for it).

@@ -2,7 +2,10 @@ import { eventOrThrow } from '../services/applications';
 import { heroItems, thumbsUp, type HeroKind } from '../services/heroes';
 import type { RegisterRoutes } from './types';
 
-/** Runner stories and race reports from the race config, and the runners' thumbs-up on them. */
+/**
+ * Runner stories and race reports from the race config, and the runners' thumbs-up on them; the
+ * reports also a page at a time (the reports page of the race).
+ */
 export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
   const lists: [path: string, kind: HeroKind][] = [
     ['hero/get', 'story'],
@@ -23,5 +26,20 @@ export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: ({ input, runnerId }) =>
       thumbsUp(ctx, eventOrThrow(ctx, input.matchEventID), input.kind, input.itemID, runnerId),
+  });
+
+  router.api<{ matchEventID: number; page: number; pageSize: number }, unknown>(bases.a, {
+    method: 'GET',
+    path: 'matchH5/detailReportList',
+    handler: async ({ input, lang }) => {
+      const reports = await heroItems(ctx, eventOrThrow(ctx, input.matchEventID), 'report', lang);
+      const start = (input.page - 1) * input.pageSize;
+      return {
+        list: reports.slice(start, start + input.pageSize),
+        total: reports.length,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
   });
 };

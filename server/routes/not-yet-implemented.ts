@@ -16,7 +16,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/lastApplicationsByMatchKey',
     'matchH5/listsCommonweal',
     'matchH5/getItemsInfo',
-    'matchH5/detailReportList',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
   ...['matchH5/selectCommonweal', 'matchH5/hasQualify'].map((path) => ({
     base: 'a' as const,
@@ -24,14 +23,12 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     path,
   })),
   ...[
-    'configure',
     'runrecord/getTrack',
     'teamApplication/getEditFieldsByRoleID',
     'teamApplication/fieldsByRoleID',
     'teamApplication/runnerInfoPreview',
     'teamApplication/getRunnerInfo',
     'team/lists',
-    'runnerInfoV2/detail',
     'bocSport/order',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeroItem } from '../../core/generated/api';
 import { EVENTS_DIR } from '../../server/paths';
-import { B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
+import { A, B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
 
 /** The Guangzhou marathon's sample config has two runner stories and one race report. */
 const RACE = 1001;
@@ -29,6 +29,19 @@ describe.each(backends)('hero stories and thumbs-up on $name', (backend) => {
     ]);
     const [report] = await items('hero/listReportMatch');
     expect(report).toMatchObject({ id: 1, kind: 'report', title: '赛事报道：三万跑者穿越花城' });
+  });
+
+  it('pages the race reports for the reports page', async () => {
+    const page = (number: number) =>
+      server.request({
+        method: 'GET',
+        url: `${A}/matchH5/detailReportList?matchEventID=${RACE}&page=${number}&pageSize=1`,
+        lang: 'en-US',
+      });
+    const first = data<{ list: HeroItem[]; total: number }>(await page(1));
+    expect(first.total).toBe(1);
+    expect(first.list.map(({ id, kind }) => [id, kind])).toEqual([[1, 'report']]);
+    expect(data<{ list: HeroItem[] }>(await page(2)).list).toEqual([]);
   });
 
   it('counts one thumbs-up per runner per item: a second tap changes nothing', async () => {

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { AppConfig } from '../../core/generated/config/app';
+import { pickText } from '../i18n/index';
+import { APP_CONFIG_FILE } from '../paths';
+import type { RegisterRoutes } from './types';
+
+/**
+ * `configure`: the app-wide settings a client may read (configs/app.json) — languages, default
+ * race and edition, customer service and legal pages in the request language. The hosts allowed
+ * to frame the app stay out: they are the server's business.
+ */
+export const registerConfigureRoutes: RegisterRoutes = (router, _ctx, bases) => {
+  const config = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
+  router.api<Record<string, never>, unknown>(bases.b, {
+    method: 'GET',
+    path: 'configure',
+    schema: 'system/configure',
+    handler: async ({ lang }) => ({
+      languages: config.languages,
+      defaultLanguage: config.languages[0],
+      defaultEventId: config.defaultEventId,
+      defaultEdition: config.defaultEdition,
+      customerService: config.customerService
+        ? {
+            phone: config.customerService.phone,
+            hours: pickText(config.customerService.hours, lang),
+          }
+        : null,
+      legal: {
+        terms: pickText(config.legal.terms, lang),
+        privacy: pickText(config.legal.privacy, lang),
+      },
+    }),
+  });
+};
