@@ -31,6 +31,7 @@ import { registerFaqRoutes } from './routes/faq';
 import { registerHeroRoutes } from './routes/heroes';
 import { registerShareRoutes } from './routes/share';
 import { registerConfigureRoutes } from './routes/configure';
+import { registerBankSportRoutes } from './routes/bank-sport';
 import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
@@ -234,6 +235,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerRaceNumberRoutes,
     registerConfigureRoutes,
     registerRunnerInfoRoutes,
+    registerBankSportRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

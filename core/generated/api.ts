@@ -98,6 +98,9 @@ export type RunnerInfoDetailResponse = null | RunnerInfo;
  * Each endpoint by its path below the base, as in schemas/api/<path>.schema.json: `{ request, response }`; `error` is the body of every error answer.
  */
 export interface Api {
+  'bocSport/decrypt': BankSportDecrypt;
+  'bocSport/loginPackage': BankSportLoginPackage;
+  'bocSport/order': BankSportOrder;
   'captcha/code': CaptchaCode;
   'committee/checkAnswers': CheckAnswers;
   'committee/getAnswers': GetAnswers;
@@ -182,6 +185,121 @@ export interface Api {
   'withdraw/apply': WithdrawApply;
   'withdraw/quote': WithdrawQuote;
   error: ApiError;
+}
+/**
+ * POST {base B}/bocSport/decrypt (JSON body) — opens a message signed by the bank partner: data is base64url JSON {orderNo, packageID, issuedAt}, sign = hex HMAC-SHA256(partner key, data). Errors: 400 40020 bad signature, 400 40001 a signed payload of the wrong shape.
+ */
+export interface BankSportDecrypt {
+  request: BankSportDecryptRequest;
+  response: BankPackagePayload;
+}
+/**
+ * JSON body.
+ */
+export interface BankSportDecryptRequest {
+  /**
+   * base64url of the payload's JSON.
+   */
+  data: string;
+  /**
+   * HMAC-SHA256 of data with the partner key, hex.
+   */
+  sign: string;
+}
+/**
+ * What the bank hands over about a package.
+ */
+export interface BankPackagePayload {
+  /**
+   * Package order number, e.g. "BS3-lx2k9a1c-0123456789abcdef".
+   */
+  orderNo: string;
+  /**
+   * The bank's package id.
+   */
+  packageID: number;
+  /**
+   * When the package was taken up.
+   */
+  issuedAt: string;
+}
+/**
+ * POST {base B}/bocSport/loginPackage (logged in) — the runner takes up a bank sports package; answers the order and the message the bank would sign for it (sandbox partner). Errors: 401.
+ */
+export interface BankSportLoginPackage {
+  request: BankSportLoginPackageRequest;
+  response: BankPackageIssued;
+}
+/**
+ * Form body.
+ */
+export interface BankSportLoginPackageRequest {
+  /**
+   * The bank's package id.
+   */
+  packageID: number;
+}
+/**
+ * The order with its signed message.
+ */
+export interface BankPackageIssued {
+  /**
+   * Package order number, e.g. "BS3-lx2k9a1c-0123456789abcdef".
+   */
+  orderNo: string;
+  /**
+   * The bank's package id.
+   */
+  packageID: number;
+  /**
+   * When the package was taken up.
+   */
+  issuedAt: string;
+  /**
+   * base64url of the payload's JSON.
+   */
+  data: string;
+  /**
+   * HMAC-SHA256 of data with the partner key, hex.
+   */
+  sign: string;
+}
+/**
+ * GET {base B}/bocSport/order (logged in) — a bank sports-package order of this runner (sandbox partner: the number is checked by its signature, no bank is called). Errors: 401, 404 40460 unknown number or another runner's.
+ */
+export interface BankSportOrder {
+  request: BankSportOrderRequest;
+  response: BankPackageOrder;
+}
+/**
+ * Query string.
+ */
+export interface BankSportOrderRequest {
+  /**
+   * Package order number, e.g. "BS3-lx2k9a1c-0123456789abcdef".
+   */
+  orderNo: string;
+}
+/**
+ * The order.
+ */
+export interface BankPackageOrder {
+  /**
+   * Package order number, e.g. "BS3-lx2k9a1c-0123456789abcdef".
+   */
+  orderNo: string;
+  /**
+   * The bank's package id.
+   */
+  packageID: number;
+  /**
+   * When the package was taken up.
+   */
+  issuedAt: string;
+  /**
+   * Always issued in the sandbox.
+   */
+  status: 'issued';
 }
 /**
  * GET {base B}/captcha/code — a new image captcha, good for one message/code attempt within expiresIn seconds.

@@ -49,6 +49,7 @@ export const ERRORS = {
   slotNotFound: [404, 40413],
   pickupNotReserved: [404, 40414],
   numbersNotOffered: [404, 40415],
+  partnerOrderNotFound: [404, 40460],
   methodNotAllowed: [405, 40502],
   registrationFull: [409, 40901],
   alreadyApplied: [409, 40902],

@@ -40,6 +40,7 @@ export const enUS = {
   'error.memberPaid': 'A member who has paid cannot be removed',
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',
   'error.tradeNotFound': 'Payment not found',
+  'error.partnerOrderNotFound': 'Package order not found',
   'error.fieldsNotFound': 'No field file for this event',
   'error.fileNotFound': 'File not found',
   'error.committeeDocumentNotFound': 'This event has no such committee document',

@@ -29,13 +29,10 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'teamApplication/runnerInfoPreview',
     'teamApplication/getRunnerInfo',
     'team/lists',
-    'bocSport/order',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[
     'teamApplication/update',
     'wechatGzh/moveWxFileToMala',
-    'bocSport/loginPackage',
-    'bocSport/decrypt',
   ].map((path) => ({ base: 'b' as const, method: 'POST' as const, path })),
 ];
 

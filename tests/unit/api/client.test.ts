@@ -116,10 +116,10 @@ describe('encoding', () => {
     const { api, exchanges, serve } = await startIn('h5');
     serve(OK);
 
-    await api.bocSport.decrypt({ data: 'abc' });
+    await api.bocSport.decrypt({ data: 'abc', sign: 'f'.repeat(64) });
 
     expect(exchanges[0].headers['Content-Type']).toMatch(/^application\/json/);
-    expect(JSON.parse(exchanges[0].config.data)).toEqual({ data: 'abc' });
+    expect(JSON.parse(exchanges[0].config.data)).toEqual({ data: 'abc', sign: 'f'.repeat(64) });
   });
 
   it('uploads a file as multipart with scope, tag and type in the query', async () => {
