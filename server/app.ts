@@ -32,6 +32,7 @@ import { registerHeroRoutes } from './routes/heroes';
 import { registerShareRoutes } from './routes/share';
 import { registerConfigureRoutes } from './routes/configure';
 import { registerBankSportRoutes } from './routes/bank-sport';
+import { registerQualificationRoutes } from './routes/qualification';
 import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
@@ -236,6 +237,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerConfigureRoutes,
     registerRunnerInfoRoutes,
     registerBankSportRoutes,
+    registerQualificationRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -140,6 +140,7 @@ export interface Api {
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/getRandomCNO': GetRandomCNO;
   'matchH5/getReserveInfo': GetReserveInfo;
+  'matchH5/hasQualify': HasQualify;
   'matchH5/listsApplication': ListsApplication;
   'matchH5/listsRefund': ListsRefund;
   'matchH5/listsScore': ListsScore;
@@ -2067,6 +2068,43 @@ export interface GetReserveInfoRequest {
    * Id of the runner's application (order).
    */
   applicationID: number;
+}
+/**
+ * POST {base A}/matchH5/hasQualify (logged in) — whether the ID number on the sign-up form (form.nationalId) has a qualifying result in this system for the race's `qualification`; only yes or no and the requirement in words, never which result. A race without qualification answers required false. Errors: 401, 404 40402 unknown race, 400 when formValues is not a JSON object.
+ */
+export interface HasQualify {
+  request: HasQualifyRequest;
+  response: QualifyAnswer;
+}
+/**
+ * Form body.
+ */
+export interface HasQualifyRequest {
+  /**
+   * The race being entered.
+   */
+  matchEventID: number;
+  /**
+   * The sign-up form's values as a JSON object text.
+   */
+  formValues: string;
+}
+/**
+ * The answer.
+ */
+export interface QualifyAnswer {
+  /**
+   * Whether the race asks for a qualifying result.
+   */
+  required: boolean;
+  /**
+   * Whether the entrant has one (true when none is required).
+   */
+  qualified: boolean;
+  /**
+   * What is required, in the request language; null when nothing is.
+   */
+  requirement: string | null;
 }
 /**
  * GET {base A}/matchH5/listsApplication — all of the runner’s applications, newest first.

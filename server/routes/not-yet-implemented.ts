@@ -17,7 +17,7 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/listsCommonweal',
     'matchH5/getItemsInfo',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),
-  ...['matchH5/selectCommonweal', 'matchH5/hasQualify'].map((path) => ({
+  ...['matchH5/selectCommonweal'].map((path) => ({
     base: 'a' as const,
     method: 'POST' as const,
     path,

@@ -16,6 +16,7 @@ import type {
   DetailFields,
   DetailSimple,
   DrawShareData,
+  HasQualify,
   ListsApplication,
   ListsScore,
   ListsRefund,
@@ -32,7 +33,6 @@ import type {
   ApplicationParams,
   DecodedEndpoint,
   EventParams,
-  FormValues,
   PageParams,
 } from './shared';
 
@@ -52,7 +52,6 @@ export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
 
 export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
-export type HasQualify = Endpoint<EventParams & { formValues: FormValues }>;
 
 export const getMachConfigByMatchEventID = matchH5.get<MatchConfig>('getMachConfigByMatchEventID');
 export const getReserveInfo = matchH5.get<GetReserveInfo>('getReserveInfo');
@@ -97,5 +96,5 @@ export const cancelApplication = matchH5.post<CancelApplication>('cancelApplicat
 export const selectCommonweal = matchH5.post<SelectCommonweal>('selectCommonweal');
 export const multiRolesApply = matchH5.post<MultiRolesApply>('multiRolesApply');
 export const refundApply = matchH5.post<RefundApply>('refundApply');
-export const hasQualify = matchH5.post<HasQualify>('hasQualify');
+export const hasQualify = matchH5.post<DecodedEndpoint<HasQualify>>('hasQualify');
 export const setCNO = matchH5.post<SetCNO>('setCNO');

@@ -540,6 +540,24 @@ export interface EventConfig {
     changeHoursBefore?: number;
   };
   /**
+   * A qualifying result this race asks of its runners (matchH5/hasQualify): a finish in this system, on a course at least minDistanceKm long, in a net time within maxNetTime, in a race held at most withinMonths before this race. The runner is known by the ID number of the form (form.nationalId). Leave out when anyone may enter. Example: {"minDistanceKm": 42.195, "maxNetTime": "04:30:00", "withinMonths": 24, "text": {"zh-CN": "近两年内全程马拉松净成绩4小时30分以内", "en-US": "A marathon under 4:30 net within the last two years"}}.
+   */
+  qualification?: {
+    /**
+     * Shortest course that counts, in kilometres. Example: 42.195.
+     */
+    minDistanceKm: number;
+    /**
+     * Slowest net time that counts, as hh:mm:ss. Example: "04:30:00".
+     */
+    maxNetTime: string;
+    /**
+     * How many months before this race's day the qualifying race may be. Example: 24.
+     */
+    withinMonths: number;
+    text: LocalizedText41;
+  };
+  /**
    * Results, race numbers and finisher certificates after the race.
    */
   results?: {
@@ -650,7 +668,7 @@ export interface EventConfig {
        * Name of the type in addresses (/faqname/{key}): lower-case letters, digits and dashes, unique in this race. Example: "signup".
        */
       key: string;
-      name: LocalizedText44;
+      name: LocalizedText45;
       /**
        * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
        */
@@ -674,8 +692,8 @@ export interface EventConfig {
        * The id of the type the question is listed under. Example: 1.
        */
       typeId: number;
-      question: LocalizedText45;
-      answer: LocalizedText46;
+      question: LocalizedText46;
+      answer: LocalizedText47;
     }[];
   };
   /**
@@ -1640,6 +1658,19 @@ export interface LocalizedText40 {
   'en-US': string;
 }
 /**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText41 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * The result image a finisher downloads or shares (/scoreimage): a background and the result's texts. Example: see configs/events/gz-marathon-2027.json.
  */
 export interface ImageTemplate {
@@ -1675,7 +1706,7 @@ export interface ImageTemplate {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText41;
+    text?: LocalizedText42;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1697,7 +1728,7 @@ export interface ImageTemplate {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText41 {
+export interface LocalizedText42 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1743,7 +1774,7 @@ export interface ImageTemplate1 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText41;
+    text?: LocalizedText42;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1798,7 +1829,7 @@ export interface ImageTemplate2 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText41;
+    text?: LocalizedText42;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1825,13 +1856,13 @@ export interface CommitteeDocumentConfig {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText42;
-  body: LocalizedText43;
+  title: LocalizedText43;
+  body: LocalizedText44;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText42 {
+export interface LocalizedText43 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1844,7 +1875,7 @@ export interface LocalizedText42 {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText43 {
+export interface LocalizedText44 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1862,21 +1893,8 @@ export interface CommitteeDocumentConfig1 {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText42;
-  body: LocalizedText43;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText44 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
+  title: LocalizedText43;
+  body: LocalizedText44;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1905,21 +1923,6 @@ export interface LocalizedText46 {
   'en-US': string;
 }
 /**
- * One runner story or race report.
- */
-export interface HeroItemConfig {
-  /**
-   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
-   */
-  id: number;
-  title: LocalizedText47;
-  body: LocalizedText48;
-  /**
-   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
-   */
-  image?: string;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText47 {
@@ -1933,9 +1936,37 @@ export interface LocalizedText47 {
   'en-US': string;
 }
 /**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText48;
+  body: LocalizedText49;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText48 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText49 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */

@@ -124,7 +124,7 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      'Results `courses` are tickets of the event, each once; `ageGroups` rise; a race with courses has `form.nationalId` (results are matched to runners by their ID number).',
+      'Results `courses` are tickets of the event, each once; `ageGroups` rise; a race with courses or a `qualification` has `form.nationalId` (results are matched to runners by their ID number).',
     check: resultSettings,
   },
   {

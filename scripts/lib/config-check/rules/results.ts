@@ -4,13 +4,26 @@ import { pointerOf, type Problem } from '../problem.ts';
 
 /**
  * Results are matched to runners by the ID number of their entry and ranked per course, so the
- * courses must be the event's own tickets, each once, and the age groups must rise.
+ * courses must be the event's own tickets, each once, and the age groups must rise. A qualifying
+ * result is looked up by the same ID number.
  */
 export const resultSettings: Rule = ({ events }: CheckContext) =>
   events.flatMap((event) => {
-    const results = field(event.value, 'results');
-    if (!isObject(results)) return [];
     const problems: Problem[] = [];
+    const form = field(event.value, 'form');
+    if (
+      isObject(field(event.value, 'qualification')) &&
+      !(isObject(form) && isObject(form.nationalId))
+    ) {
+      problems.push({
+        file: event.file,
+        pointer: pointerOf('qualification'),
+        message:
+          'a qualifying result is found by the ID number of the entry; add form.nationalId naming the ID number field',
+      });
+    }
+    const results = field(event.value, 'results');
+    if (!isObject(results)) return problems;
     const tickets = objectItems(field(event.value, 'tickets')).map(([ticket]) => ticket.id);
     const seen = new Set<unknown>();
     for (const [course, c] of objectItems(results.courses)) {
@@ -40,7 +53,6 @@ export const resultSettings: Rule = ({ events }: CheckContext) =>
         });
       }
     });
-    const form = field(event.value, 'form');
     if (Array.isArray(results.courses) && !(isObject(form) && isObject(form.nationalId))) {
       problems.push({
         file: event.file,
