@@ -33,6 +33,7 @@ import { registerShareRoutes } from './routes/share';
 import { registerConfigureRoutes } from './routes/configure';
 import { registerBankSportRoutes } from './routes/bank-sport';
 import { registerQualificationRoutes } from './routes/qualification';
+import { registerTrackRoutes } from './routes/tracks';
 import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
@@ -238,6 +239,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerRunnerInfoRoutes,
     registerBankSportRoutes,
     registerQualificationRoutes,
+    registerTrackRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -171,6 +171,7 @@ export interface Api {
   'player/listsLinkmanInfo': ListsLinkmanInfo;
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
   'runnerInfoV2/detail': RunnerInfoDetail;
+  'runrecord/getTrack': GetTrack;
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
   'system/configure': Configure;
@@ -3245,6 +3246,75 @@ export interface RunnerInfo {
    * Last change.
    */
   updatedAt: string;
+}
+/**
+ * GET {base B}/runrecord/getTrack (logged in) — the GPS track attached to one of the runner's own results, drawn as an SVG route (north up, in a square view box) with a mark at each whole kilometre; no map tiles. Errors: 401, 404 40461 when the result is not the runner's or has no track.
+ */
+export interface GetTrack {
+  request: GetTrackRequest;
+  response: TrackDrawing;
+}
+/**
+ * Query string.
+ */
+export interface GetTrackRequest {
+  /**
+   * The race of the result.
+   */
+  matchID: number;
+  /**
+   * The ID hash of the result, as in /score/{matchid}/{idcard}.
+   */
+  idCard: string;
+}
+/**
+ * The route in the coordinates of a `size` × `size` view box.
+ */
+export interface TrackDrawing {
+  /**
+   * Side of the square view box.
+   */
+  size: number;
+  /**
+   * SVG path data (M x y L x y …).
+   */
+  path: string;
+  /**
+   * Length of the track in metres.
+   */
+  distanceM: number;
+  /**
+   * One per whole kilometre along the route.
+   */
+  marks: {
+    /**
+     * Kilometre.
+     */
+    km: number;
+    /**
+     * Across the box.
+     */
+    x: number;
+    /**
+     * Down the box.
+     */
+    y: number;
+  }[];
+  start: TrackPointInBox;
+  finish: TrackPointInBox;
+}
+/**
+ * A point of the view box.
+ */
+export interface TrackPointInBox {
+  /**
+   * Across the box.
+   */
+  x: number;
+  /**
+   * Down the box.
+   */
+  y: number;
 }
 /**
  * POST {base B}/sandbox/pay — completes a sandbox trade for a test host page (the payment mini-program stand-in), through the same signed callback as the cashier buttons.

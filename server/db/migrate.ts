@@ -8,6 +8,7 @@ import * as refundRequests from './migrations/0006_refund_requests';
 import * as pickupNumbers from './migrations/0007_pickup_numbers';
 import * as results from './migrations/0008_results';
 import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
+import * as resultTracks from './migrations/0011_result_tracks';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_pickup_numbers': pickupNumbers,
   '0008_results': results,
   '0009_lookup_and_thumbs': lookupAndThumbs,
+  '0011_result_tracks': resultTracks,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

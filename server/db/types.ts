@@ -193,6 +193,13 @@ export interface ResultTable {
   imported_at: Date;
 }
 
+/** The GPS track (GPX text) of a result. */
+export interface ResultTrackTable {
+  result_id: number;
+  gpx: string;
+  attached_at: Date;
+}
+
 /** One status lookup, kept for its rate limits; the subject is a hash of the race and the ID or phone. */
 export interface LookupAttemptTable {
   id: Generated<number>;
@@ -304,6 +311,7 @@ export interface DB {
   setting: SettingTable;
   upload: UploadTable;
   result: ResultTable;
+  result_track: ResultTrackTable;
   lookup_attempt: LookupAttemptTable;
   hero_thumb: HeroThumbTable;
   team: TeamTable;

@@ -50,6 +50,7 @@ export const ERRORS = {
   pickupNotReserved: [404, 40414],
   numbersNotOffered: [404, 40415],
   partnerOrderNotFound: [404, 40460],
+  trackNotFound: [404, 40461],
   methodNotAllowed: [405, 40502],
   registrationFull: [409, 40901],
   alreadyApplied: [409, 40902],

@@ -41,6 +41,7 @@ export const enUS = {
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',
   'error.tradeNotFound': 'Payment not found',
   'error.partnerOrderNotFound': 'Package order not found',
+  'error.trackNotFound': 'No GPS track for this result',
   'error.fieldsNotFound': 'No field file for this event',
   'error.fileNotFound': 'File not found',
   'error.committeeDocumentNotFound': 'This event has no such committee document',

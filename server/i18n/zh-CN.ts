@@ -42,6 +42,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.captainCannotLeave': '队长不能退出队伍，请先移除其他队员',
   'error.tradeNotFound': '支付记录不存在',
   'error.partnerOrderNotFound': '权益订单不存在',
+  'error.trackNotFound': '该成绩没有轨迹',
   'error.fieldsNotFound': '该赛事没有字段文件',
   'error.fileNotFound': '文件不存在',
   'error.committeeDocumentNotFound': '本赛事没有该组委会文件',

@@ -23,7 +23,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     path,
   })),
   ...[
-    'runrecord/getTrack',
     'teamApplication/getEditFieldsByRoleID',
     'teamApplication/fieldsByRoleID',
     'teamApplication/runnerInfoPreview',

@@ -140,7 +140,7 @@ export async function importResults(
 }
 
 /** The ID hashes a runner has proved, per event: those of their paid entries. */
-async function ownHashes(ctx: AppContext, runnerId: number, eventId?: number) {
+export async function ownHashes(ctx: AppContext, runnerId: number, eventId?: number) {
   let query = ctx.db
     .selectFrom('application')
     .select(['event_id', 'form_values'])

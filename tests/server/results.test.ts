@@ -158,4 +158,38 @@ describe.each(backends)('results on $name', (backend) => {
     expect(data<{ list: unknown[] }>(other).list).toEqual([]);
     expect((await server.get(`${A}/matchH5/listsScore`, {})).statusCode).toBe(401);
   });
+
+  it("draws the GPS track of the runner's own result, and no one else's", async () => {
+    const track = (runner: Runner, idNumber: string) =>
+      server.get(
+        `${B}/runrecord/getTrack`,
+        { matchID: RACE, idCard: idHash(idNumber) },
+        runner.token,
+      );
+    expect(errorOf(await track(man, MAN)).sub_code).toBe(40461);
+    const { id } = await server.database.db
+      .selectFrom('result')
+      .select('id')
+      .where('event_id', '=', RACE)
+      .where('id_hash', '=', idHash(MAN))
+      .executeTakeFirstOrThrow();
+    const points = [0, 0.01, 0.02].map((lat) => `<trkpt lat="${23 + lat}" lon="113"/>`).join('');
+    await server.database.db
+      .insertInto('result_track')
+      .values({
+        result_id: id,
+        gpx: `<gpx><trk><trkseg>${points}</trkseg></trk></gpx>`,
+        attached_at: new Date(),
+      })
+      .execute();
+    const drawing = data<{ distanceM: number; marks: { km: number }[]; path: string }>(
+      await track(man, MAN),
+    );
+    expect(drawing.distanceM).toBe(2224);
+    expect(drawing.marks.map(({ km }) => km)).toEqual([1, 2]);
+    expect(drawing.path).toMatch(/^M[\d.]+ [\d.]+ L/);
+    const foreign = await track(stranger, MAN);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).sub_code).toBe(40461);
+  });
 });
