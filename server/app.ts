@@ -34,6 +34,7 @@ import { registerConfigureRoutes } from './routes/configure';
 import { registerBankSportRoutes } from './routes/bank-sport';
 import { registerQualificationRoutes } from './routes/qualification';
 import { registerTrackRoutes } from './routes/tracks';
+import { registerReturningRunnerRoutes } from './routes/returning-runner';
 import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
@@ -240,6 +241,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerBankSportRoutes,
     registerQualificationRoutes,
     registerTrackRoutes,
+    registerReturningRunnerRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -70,6 +70,10 @@ export type ListsMatchResponse = {
  */
 export type GetCommitteeDocConfigResponse = CommitteeDocEntry[];
 /**
+ * Newest race first.
+ */
+export type EarlierEntries = EarlierEntry[];
+/**
  * Applications.
  */
 export type ListsApplicationResponse = Application[];
@@ -141,6 +145,7 @@ export interface Api {
   'matchH5/getRandomCNO': GetRandomCNO;
   'matchH5/getReserveInfo': GetReserveInfo;
   'matchH5/hasQualify': HasQualify;
+  'matchH5/lastApplicationsByMatchKey': LastApplicationsByMatchKey;
   'matchH5/listsApplication': ListsApplication;
   'matchH5/listsRefund': ListsRefund;
   'matchH5/listsScore': ListsScore;
@@ -2106,6 +2111,46 @@ export interface QualifyAnswer {
    * What is required, in the request language; null when nothing is.
    */
   requirement: string | null;
+}
+/**
+ * GET {base A}/matchH5/lastApplicationsByMatchKey (logged in) — the runner's paid entries to earlier races of the same series (event config `series`), newest race first, at most 5, each with the values of the fields the asked race's form still has, to prefill it. Empty for a race without a series. Errors: 401, 404 40402 unknown race.
+ */
+export interface LastApplicationsByMatchKey {
+  request: LastApplicationsByMatchKeyRequest;
+  response: EarlierEntries;
+}
+/**
+ * Query string.
+ */
+export interface LastApplicationsByMatchKeyRequest {
+  /**
+   * Key (or id) of the race being entered.
+   */
+  matchKey: string;
+}
+export interface EarlierEntry {
+  /**
+   * The earlier entry.
+   */
+  applicationID: number;
+  /**
+   * Its race.
+   */
+  matchEventID: number;
+  /**
+   * Name of that race.
+   */
+  matchName: string;
+  /**
+   * Its race day, as its config writes it.
+   */
+  raceDate: string;
+  /**
+   * Its form values, only of fields the asked race's form has.
+   */
+  formValues: {
+    [k: string]: unknown;
+  };
 }
 /**
  * GET {base A}/matchH5/listsApplication — all of the runner’s applications, newest first.

@@ -13,7 +13,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'matchH5/listPackageByType',
     'matchH5/listSelectedPackage',
     'matchH5/exchangeRate',
-    'matchH5/lastApplicationsByMatchKey',
     'matchH5/listsCommonweal',
     'matchH5/getItemsInfo',
   ].map((path) => ({ base: 'a' as const, method: 'GET' as const, path })),

@@ -17,6 +17,7 @@ import type {
   DetailSimple,
   DrawShareData,
   HasQualify,
+  LastApplicationsByMatchKey,
   ListsApplication,
   ListsScore,
   ListsRefund,
@@ -29,12 +30,7 @@ import type {
   UserInfo,
 } from '../../core/generated/api';
 import { apiA, area, type Endpoint } from './client';
-import type {
-  ApplicationParams,
-  DecodedEndpoint,
-  EventParams,
-  PageParams,
-} from './shared';
+import type { ApplicationParams, DecodedEndpoint, EventParams, PageParams } from './shared';
 
 /** Base A `matchH5/*`: events, applications and their orders. */
 
@@ -45,7 +41,6 @@ export type DetailApplicationFields = Endpoint<ApplicationParams>;
 export type ListPackageByType = Endpoint<EventParams & { type: string }>;
 export type ListSelectedPackage = Endpoint<ApplicationParams>;
 export type ExchangeRate = Endpoint;
-export type LastApplicationsByMatchKey = Endpoint<{ matchKey: string }>;
 export type ListsCommonweal = Endpoint<EventParams>;
 export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;

@@ -265,6 +265,49 @@ export async function passQuiz(server: TestServer, runner: Runner): Promise<stri
   return data<{ gatePass: string }>(response).gatePass;
 }
 
+/** A paid entry of a race written straight to the database, as the pay flow leaves it (also for races no longer open). */
+export async function insertPaidEntry(
+  server: TestServer,
+  runner: Runner,
+  eventId: number,
+  formValues: Record<string, unknown>,
+): Promise<number> {
+  const now = new Date();
+  const { id } = await server.database.db
+    .insertInto('application')
+    .values({
+      order_no: `T${runner.id}-${eventId}`,
+      runner_id: runner.id,
+      event_id: eventId,
+      apply_type: '1',
+      role_id: null,
+      country_type: 1,
+      form_values: JSON.stringify(formValues),
+      state: 'paid',
+      pay_state: 2,
+      amount: 26000,
+      original_amount: 26000,
+      beans_used: 0,
+      currency: 'CNY',
+      holds_capacity: true,
+      created_at: now,
+      updated_at: now,
+      paid_at: now,
+      pay_channel: 'wallet',
+      pay_deadline: null,
+      cancelled_at: null,
+      refund_requested_at: null,
+      refunded_at: null,
+      paid_amount: 26000,
+      declaration_id: null,
+      commitment_id: null,
+      answer_template_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A runner's sign-up, paid through the sandbox wallet as the app pays it. */
 export async function paidApplication(
   server: TestServer,

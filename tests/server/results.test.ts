@@ -10,6 +10,7 @@ import {
   backends,
   data,
   errorOf,
+  insertPaidEntry,
   openTestServer,
   type Runner,
   type TestServer,
@@ -61,41 +62,8 @@ describe.each(backends)('results on $name', (backend) => {
   const scores = (runner: Runner, query: Record<string, unknown> = {}) =>
     server.get(`${A}/matchH5/listsScore`, query, runner.token);
 
-  /** A paid entry of the race, as left by the pay flow. */
-  async function paidEntry(runner: Runner, idNumber: string) {
-    const now = new Date();
-    await server.database.db
-      .insertInto('application')
-      .values({
-        order_no: `T${runner.id}${idNumber.slice(-4)}`,
-        runner_id: runner.id,
-        event_id: RACE,
-        apply_type: '1',
-        role_id: null,
-        country_type: 1,
-        form_values: JSON.stringify({ name: '张三', gender: 1, idNumber }),
-        state: 'paid',
-        pay_state: 2,
-        amount: 26000,
-        original_amount: 26000,
-        beans_used: 0,
-        currency: 'CNY',
-        holds_capacity: true,
-        created_at: now,
-        updated_at: now,
-        paid_at: now,
-        pay_channel: 'wallet',
-        pay_deadline: null,
-        cancelled_at: null,
-        refund_requested_at: null,
-        refunded_at: null,
-        paid_amount: 26000,
-        declaration_id: null,
-        commitment_id: null,
-        answer_template_id: null,
-      })
-      .execute();
-  }
+  const paidEntry = (runner: Runner, idNumber: string) =>
+    insertPaidEntry(server, runner, RACE, { name: '张三', gender: 1, idNumber });
 
   beforeAll(async () => {
     server = await openTestServer(backend, { eventsDir: resultsRaceDir() });

@@ -91,6 +91,10 @@ export interface EventConfig {
    */
   key: string;
   /**
+   * The race series this edition belongs to, the same in every year's config; a returning runner can prefill the form from their entry to an earlier race of the series (matchH5/lastApplicationsByMatchKey). Leave out for a one-off race. Example: "bj-marathon".
+   */
+  series?: string;
+  /**
    * Prefix of the edition (themed group) this event belongs to; a file configs/editions/<edition>.json must exist. Example: "gz".
    */
   edition: string;
