@@ -35,6 +35,7 @@ import { registerBankSportRoutes } from './routes/bank-sport';
 import { registerQualificationRoutes } from './routes/qualification';
 import { registerTrackRoutes } from './routes/tracks';
 import { registerReturningRunnerRoutes } from './routes/returning-runner';
+import { registerMessagingMediaRoutes } from './routes/messaging-media';
 import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
@@ -242,6 +243,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerQualificationRoutes,
     registerTrackRoutes,
     registerReturningRunnerRoutes,
+    registerMessagingMediaRoutes,
     registerNotYetImplemented,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {

@@ -189,6 +189,7 @@ export interface Api {
   'teamApplication/detail': TeamDetail;
   'teamApplication/packagesAndRoles': PackagesAndRoles;
   'user/logout': Logout;
+  'wechatGzh/moveWxFileToMala': MoveWxFileToMala;
   'withdraw/apply': WithdrawApply;
   'withdraw/quote': WithdrawQuote;
   error: ApiError;
@@ -3893,6 +3894,39 @@ export interface LogoutResponse {
    * Always true.
    */
   loggedOut: true;
+}
+/**
+ * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 404 40407 unknown media id, 409 40916 too many uploads.
+ */
+export interface MoveWxFileToMala {
+  request: MoveWxFileToMalaRequest;
+  response: MovedFile;
+}
+/**
+ * Form body.
+ */
+export interface MoveWxFileToMalaRequest {
+  /**
+   * The media id the messaging app's JS-SDK gave for the chosen picture.
+   */
+  mediaId: string;
+}
+/**
+ * The stored copy.
+ */
+export interface MovedFile {
+  /**
+   * Path to show the image (public by its unguessable id).
+   */
+  url: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+  /**
+   * Detected type.
+   */
+  contentType: string;
 }
 /**
  * POST {base B}/withdraw/apply — gives the paid place back: a refund of the race's share (refundStatus 1, then 2) or deferral (state deferred, and a paid order in the next edition without paying). Errors as withdraw/quote; 404 40403 for another runner's order.

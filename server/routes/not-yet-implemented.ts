@@ -28,10 +28,11 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'teamApplication/getRunnerInfo',
     'team/lists',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
-  ...[
-    'teamApplication/update',
-    'wechatGzh/moveWxFileToMala',
-  ].map((path) => ({ base: 'b' as const, method: 'POST' as const, path })),
+  ...['teamApplication/update'].map((path) => ({
+    base: 'b' as const,
+    method: 'POST' as const,
+    path,
+  })),
 ];
 
 export const registerNotYetImplemented: RegisterRoutes = (router, _ctx, bases) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import type { AppContext } from '../context';
 import { ApiError, apiError } from '../http/errors';
 import type { RegisterRoutes } from './types';
 
@@ -39,6 +40,35 @@ async function readFile(file: () => Promise<MultipartFile | undefined>): Promise
   }
 }
 
+/** Refuses a further upload past the runner's cap, before the file is read. */
+export async function refuseWhenFull(ctx: AppContext, runnerId: number): Promise<void> {
+  const { n } = await ctx.db
+    .selectFrom('upload')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('runner_id', '=', runnerId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_UPLOADS) throw apiError('tooManyItems', { limit: MAX_UPLOADS });
+}
+
+/** Keeps an image of the runner in the server's file store; anything but an image is refused. */
+export async function storeImage(ctx: AppContext, runnerId: number, data: Buffer, baseB: string) {
+  const contentType = imageType(data);
+  if (!contentType) throw apiError('unsupportedFile');
+  const id = randomBytes(16).toString('hex');
+  await ctx.db
+    .insertInto('upload')
+    .values({
+      id,
+      runner_id: runnerId,
+      content_type: contentType,
+      size: data.length,
+      data,
+      created_at: ctx.now(),
+    })
+    .execute();
+  return { url: `${baseB}/oss/file/${id}`, size: data.length, contentType };
+}
+
 /** Images for the sign-up form (photo) and the poster and signature canvases. */
 export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<{ scope?: string; tag?: string; fileType?: string }, unknown>(bases.b, {
@@ -47,30 +77,11 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     input: 'query',
     handler: async ({ req, runnerId }) => {
-      const { n } = await ctx.db
-        .selectFrom('upload')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('runner_id', '=', runnerId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_UPLOADS) throw apiError('tooManyItems', { limit: MAX_UPLOADS });
+      await refuseWhenFull(ctx, runnerId);
       const data = await readFile(() =>
         req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),
       );
-      const contentType = imageType(data);
-      if (!contentType) throw apiError('unsupportedFile');
-      const id = randomBytes(16).toString('hex');
-      await ctx.db
-        .insertInto('upload')
-        .values({
-          id,
-          runner_id: runnerId,
-          content_type: contentType,
-          size: data.length,
-          data,
-          created_at: ctx.now(),
-        })
-        .execute();
-      return { url: `${bases.b}/oss/file/${id}`, size: data.length, contentType };
+      return storeImage(ctx, runnerId, data, bases.b);
     },
   });
 
