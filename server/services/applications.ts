@@ -527,3 +527,25 @@ export async function updateApplication(
       .execute();
   });
 }
+
+/** The ticket names and race number of an application, for the pages that show them together. */
+export async function ticketsAndNumber(db: Db, applicationId: number, lang: Lang) {
+  const [tickets, number] = await Promise.all([
+    db
+      .selectFrom('application_ticket as at')
+      .innerJoin('ticket as t', 't.id', 'at.ticket_id')
+      .select('t.name')
+      .where('at.application_id', '=', applicationId)
+      .orderBy('t.position')
+      .execute(),
+    db
+      .selectFrom('race_number')
+      .select('cno')
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    tickets: tickets.map((ticket) => pickText(ticket.name, lang)),
+    raceNumber: number?.cno ?? null,
+  };
+}

@@ -20,7 +20,13 @@ import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
-import { eventOrThrow, lockOwned, ownedApplication, type ApplicationRow } from './applications';
+import {
+  eventOrThrow,
+  lockOwned,
+  ownedApplication,
+  ticketsAndNumber,
+  type ApplicationRow,
+} from './applications';
 
 const RULE_TEXTS: Record<Lang, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -275,20 +281,9 @@ export async function reserveInfo(
   const event = eventOrThrow(ctx, row.event_id);
   const pickup = pickupOf(event);
   const now = ctx.now();
-  const [reservation, tickets, number] = await Promise.all([
+  const [reservation, { tickets, raceNumber }] = await Promise.all([
     storedReservation(ctx.db, row.id),
-    ctx.db
-      .selectFrom('application_ticket as at')
-      .innerJoin('ticket as t', 't.id', 'at.ticket_id')
-      .select('t.name')
-      .where('at.application_id', '=', row.id)
-      .orderBy('t.position')
-      .execute(),
-    ctx.db
-      .selectFrom('race_number')
-      .select('cno')
-      .where('application_id', '=', row.id)
-      .executeTakeFirst(),
+    ticketsAndNumber(ctx.db, row.id, lang),
   ]);
   const slot = reservation && storedSlot(pickup, reservation.date, reservation.slot_id);
   return {
@@ -297,8 +292,8 @@ export async function reserveInfo(
     eventName: pickText(row.event_name, lang),
     paid: stateAt(row.state, row.pay_deadline, now) === 'paid',
     runner: runnerOf(event, row.form_values),
-    tickets: tickets.map((ticket) => pickText(ticket.name, lang)),
-    raceNumber: number?.cno ?? null,
+    tickets,
+    raceNumber,
     bring: pickText(pickup.bring, lang),
     proxy: { allowed: pickup.proxy.allowed, mustShow: pickText(pickup.proxy.mustShow, lang) },
     reservation:

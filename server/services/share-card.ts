@@ -1,7 +1,7 @@
 import { roleText } from '../../core/form/roles';
 import type { AppContext } from '../context';
 import { pickText, type Lang } from '../i18n/index';
-import { eventOrThrow, ownedApplication } from './applications';
+import { eventOrThrow, ownedApplication, ticketsAndNumber } from './applications';
 
 /**
  * What the share card of one of the runner's registrations shows: the race, the runner's name,
@@ -15,27 +15,14 @@ export async function shareCardData(
 ) {
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   const event = eventOrThrow(ctx, row.event_id);
-  const [tickets, number] = await Promise.all([
-    ctx.db
-      .selectFrom('application_ticket as at')
-      .innerJoin('ticket as t', 't.id', 'at.ticket_id')
-      .select('t.name')
-      .where('at.application_id', '=', row.id)
-      .orderBy('t.position')
-      .execute(),
-    ctx.db
-      .selectFrom('race_number')
-      .select('cno')
-      .where('application_id', '=', row.id)
-      .executeTakeFirst(),
-  ]);
+  const { tickets, raceNumber } = await ticketsAndNumber(ctx.db, row.id, lang);
   return {
     applicationID: row.id,
     matchEventID: row.event_id,
     matchName: pickText(row.event_name, lang),
     raceDate: event.raceDate,
     name: roleText(event.form.schema, row.form_values, 'name'),
-    tickets: tickets.map((ticket) => pickText(ticket.name, lang)),
-    raceNumber: number?.cno ?? null,
+    tickets,
+    raceNumber,
   };
 }

@@ -1,5 +1,4 @@
 import { Button, DotLoading, Tabs } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -15,6 +14,7 @@ import { host } from '../../host/registry';
 import { ui } from '../../ui';
 import { StatePage } from '../../ui/StatePage';
 import { canvasPng, download, renderTemplate } from './canvas';
+import { usePngPreview } from './usePngPreview';
 import { scoreItemValues } from './itemValues';
 import { ScoreLoader } from './ScoreLoader';
 
@@ -51,30 +51,9 @@ function ImagePanel({
   score: Score;
   kind: Kind;
 }) {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
   const render = useRender(template, scoreItemValues(score));
-  const [preview, setPreview] = useState<string>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let url: string | undefined;
-    let current = true;
-    render('phone')
-      .then(canvasPng)
-      .then(
-        (blob) => {
-          url = URL.createObjectURL(blob);
-          if (current) setPreview(url);
-        },
-        () => current && setFailed(true),
-      );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-    // Drawn again when the language changes; the result and template are fixed for the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n.language]);
+  const { preview, failed } = usePngPreview(() => render('phone'));
 
   const fileName = (size: ExportSize) => `${kind}-${score.matchID}-${score.bib}-${size}.png`;
   const save = async (size: ExportSize) => {

@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { placeItems } from '../../../core/domain/results/imageTemplate';
@@ -14,13 +14,12 @@ import { PageLoading } from '../../ui/Loading';
 import { StatePage } from '../../ui/StatePage';
 import { useLoaded } from '../pickup/useLoaded';
 import { canvasPng, download, renderTemplate } from '../score/canvas';
+import { usePngPreview } from '../score/usePngPreview';
 import '../score/score.css';
 
 function ShareCard({ card }: { card: ShareCardData }) {
-  const { t, i18n } = useTranslation('share');
+  const { t } = useTranslation('share');
   const localize = useLocalize();
-  const [preview, setPreview] = useState<string>();
-  const [failed, setFailed] = useState(false);
   const render = () =>
     renderTemplate(
       SHARE_CARD_TEMPLATE,
@@ -29,26 +28,7 @@ function ShareCard({ card }: { card: ShareCardData }) {
       ),
       'phone',
     );
-
-  useEffect(() => {
-    let url: string | undefined;
-    let current = true;
-    render()
-      .then(canvasPng)
-      .then(
-        (blob) => {
-          url = URL.createObjectURL(blob);
-          if (current) setPreview(url);
-        },
-        () => current && setFailed(true),
-      );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-    // Drawn again when the language changes; the registration is fixed for the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n.language]);
+  const { preview, failed } = usePngPreview(render);
 
   const fileName = `share-${card.matchEventID}-${card.applicationID}.png`;
   const share = async () => {
