@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { maskIdNumber } from '../../core/domain/mask';
+import { maskIdNumber, maskPhone } from '../../core/domain/mask';
 import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
 import {
   joinRefusal,
@@ -14,7 +14,6 @@ import type { AppContext } from '../context';
 import type { DB, Db, TeamTable } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { ApiError, apiError } from '../http/errors';
-import { maskPhone } from '../http/redact';
 import { pickText, t, type Lang } from '../i18n/index';
 import {
   chinaTime,
