@@ -157,6 +157,7 @@ export interface Api {
   'payorder/zfbH5Sign': ZfbH5Sign;
   'player/appEditLinkmanInfo': AppEditLinkmanInfo;
   'player/createLinkmanInfo': CreateLinkmanInfo;
+  'player/deleteLinkmanInfo': DeleteLinkmanInfo;
   'player/detailLinkmanInfo': DetailLinkmanInfo;
   'player/listsLinkmanInfo': ListsLinkmanInfo;
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
@@ -2900,6 +2901,25 @@ export interface CreateLinkmanInfoRequest {
    * The form values as JSON text of an object, e.g. `{"name":"张三","gender":1}`.
    */
   formValues: string;
+}
+/**
+ * POST {base A}/player/deleteLinkmanInfo — deletes one of the runner’s saved contacts (404 when it is not theirs).
+ */
+export interface DeleteLinkmanInfo {
+  request: DeleteLinkmanInfoRequest;
+  response: DeleteLinkmanInfoResponse;
+}
+export interface DeleteLinkmanInfoRequest {
+  /**
+   * Id of the contact.
+   */
+  linkmanID: number;
+}
+export interface DeleteLinkmanInfoResponse {
+  /**
+   * Id of the deleted contact.
+   */
+  linkmanID: number;
 }
 /**
  * GET {base A}/player/detailLinkmanInfo — one contact (404 when it is not the runner’s).

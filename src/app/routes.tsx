@@ -118,7 +118,7 @@ const pages: RouteObject[] = [
   page('groupevent/:id', 'shell:title.groupevent', comingSoon),
   page('groupdetail/:id', 'shell:title.groupdetail', comingSoon),
   page('grouppay/:id', 'shell:title.grouppay', comingSoon),
-  page('linkman/:id', 'shell:title.linkman', comingSoon),
+  page('linkman/:id', 'shell:title.linkman', () => import('../screens/linkman/LinkmanScreen')),
   page('team', 'shell:title.team', teamScreen),
   page('member', 'shell:title.member', teamScreen),
   page('teamshare', 'shell:title.teamshare', () => import('../screens/team/TeamShareScreen')),
