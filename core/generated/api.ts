@@ -171,6 +171,7 @@ export interface Api {
   'teamApplication/apply': TeamApply;
   'teamApplication/detail': TeamDetail;
   'teamApplication/packagesAndRoles': PackagesAndRoles;
+  'teamApplication/update': TeamMemberUpdate;
   'user/logout': Logout;
   'withdraw/apply': WithdrawApply;
   'withdraw/quote': WithdrawQuote;
@@ -3430,6 +3431,26 @@ export interface RoleTicket {
    * Places left.
    */
   remaining: number;
+}
+/**
+ * POST {base B}/teamApplication/update — a member changes their own role form before payment, checked exactly like teamApplication/apply; when each pays, their unpaid order is re-priced with it. Refusals: 404 40409 not a member of the team, 409 40924 the captain's order is live, 409 40906 the member's own order is paid, 409 40925 past the change deadline, 400 40004 a bad field.
+ */
+export interface TeamMemberUpdate {
+  request: TeamMemberUpdateRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface TeamMemberUpdateRequest {
+  /**
+   * Id of the runner's team.
+   */
+  teamID: number;
+  /**
+   * The runner's role form values as a JSON object text; the role's ticket is set by the server.
+   */
+  formValues: string;
 }
 /**
  * POST {base B}/user/logout — ends the session of the token in AUTHORIZATION: the token stops working at once (401 40102 afterwards); the runner's other sessions go on. 401 when the token is missing or no longer live.

@@ -36,7 +36,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     'bocSport/order',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
   ...[
-    'teamApplication/update',
     'wechatGzh/moveWxFileToMala',
     'bocSport/loginPackage',
     'bocSport/decrypt',

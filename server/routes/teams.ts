@@ -1,6 +1,7 @@
 import type {
   CreateTeamRequest,
   TeamApplyRequest,
+  TeamMemberUpdateRequest,
   UpdateTeamRequest,
 } from '../../core/generated/api';
 import { apiError } from '../http/errors';
@@ -12,6 +13,7 @@ import {
   removeMember,
   shareTeam,
   teamView,
+  updateMemberForm,
   userTeamId,
 } from '../services/teams';
 import { ownedView } from './applications';
@@ -43,6 +45,16 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId, lang }) =>
       teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
+  });
+
+  router.api<TeamMemberUpdateRequest, unknown>(bases.b, {
+    method: 'POST',
+    path: 'teamApplication/update',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await updateMemberForm(ctx, runnerId, input.teamID, input.formValues);
+      return teamView(ctx, runnerId, input.teamID, lang);
+    },
   });
 
   router.api<{ matchEventID: number }, unknown>(bases.b, {

@@ -23,6 +23,7 @@ import {
   isUniqueViolation,
   priceOfForm,
   refuseUnlessOpen,
+  rewriteApplication,
   takePlaces,
   type OrderPrice,
 } from './applications';
@@ -379,6 +380,40 @@ export async function removeMember(
       .updateTable('ticket')
       .set((eb) => ({ sold: eb('sold', '-', 1) }))
       .where('id', '=', member.ticket_id)
+      .execute();
+  });
+}
+
+/**
+ * A member changes their own role form before payment, checked as when they joined. When each
+ * pays, their unpaid order is re-priced in the same transaction, so order and team agree.
+ */
+export async function updateMemberForm(
+  ctx: AppContext,
+  runnerId: number,
+  teamId: number,
+  formValues: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const team = await lockTeam(trx, teamId);
+    const member = await memberOrThrow(trx, team.id, runnerId);
+    const event = eventOrThrow(ctx, team.event_id);
+    refuseAfterDeadline(teamSettingsOf(event), ctx.now());
+    await refuseIfOrdered(trx, team);
+    const values = roleValues(event, roleOf(event, member.role_id), formValues);
+    if (member.application_id !== null) {
+      await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
+    }
+    await trx
+      .updateTable('team_member')
+      .set({ form_values: JSON.stringify(values) })
+      .where('team_id', '=', team.id)
+      .where('runner_id', '=', runnerId)
+      .execute();
+    await trx
+      .updateTable('team')
+      .set({ updated_at: ctx.now() })
+      .where('id', '=', team.id)
       .execute();
   });
 }

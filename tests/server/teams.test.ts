@@ -308,6 +308,62 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(errorOf(removal)).toMatchObject({ sub_code: 40928 });
   });
 
+  describe('a member changing their own role form', () => {
+    const update = (runner: Runner, teamID: number, values: Record<string, unknown>) =>
+      post(`${B}/teamApplication/update`, { teamID, formValues: values }, runner);
+    const mine = (view: Team) => view.members.find((member) => member.isMe);
+
+    it('changes only their own entry, checked like apply, until the captain orders', async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const [bob, outsider] = await server.runners(2);
+      await join(bob, invite.invite);
+
+      const changed = data<Team>(await update(bob, team.id, form('Bobby', 1, '13900000012')));
+      expect(mine(changed)).toMatchObject({ name: 'Bobby', phone: '13900000012' });
+      expect(mine(changed)?.formValues).toMatchObject({ name: 'Bobby' });
+      const captainsView = data<Team>(await detail(captain, team.id));
+      expect(captainsView.members.find((member) => member.name === 'Ann')?.isMe).toBe(true);
+
+      const bad = await update(bob, team.id, { name: '', gender: 3, phone: '12' });
+      expect(errorOf(bad)).toMatchObject({ code: 400, sub_code: 40004 });
+      expect(mine(data<Team>(await detail(bob, team.id)))?.name).toBe('Bobby');
+
+      const foreign = await update(outsider, team.id, form('Eve', 2, '13900000099'));
+      expect(foreign.statusCode).toBe(404);
+      expect(errorOf(foreign).sub_code).toBe(40410);
+      expect(data<Team>(await detail(bob, team.id)).members.map((member) => member.name)).toEqual([
+        'Ann',
+        'Bobby',
+      ]);
+
+      await join(await server.runner(), invite.invite, form('Carl', 1, '13900000003'));
+      expect(
+        (await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain)).statusCode,
+      ).toBe(200);
+      const locked = await update(bob, team.id, form('Robert', 1, '13900000012'));
+      expect(errorOf(locked).sub_code).toBe(40924);
+    });
+
+    it('when each pays, re-writes the unpaid order with it and refuses once paid', async () => {
+      const { team, invite } = await teamWithInvite(EACH.id);
+      const bob = await server.runner();
+      const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      await update(bob, team.id, form('Bobby', 1, '13900000012'));
+      const order = data<{ amount: number; runnerInfo: Record<string, unknown> }>(
+        await server.get(`${A}/matchH5/detailApplication`, { applicationID: own }, bob.token),
+      );
+      expect(order).toMatchObject({ amount: 12000, runnerInfo: { name: 'Bobby' } });
+
+      const trade = data<{ tradeNo: string }>(
+        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      const paid = await update(bob, team.id, form('Robert', 1, '13900000012'));
+      expect(errorOf(paid).sub_code).toBe(40906);
+      expect(mine(data<Team>(await detail(bob, team.id)))?.name).toBe('Bobby');
+    });
+  });
+
   it('gives the last place of a team to exactly one of 100 runners racing for it', async () => {
     const { team, invite } = await teamWithInvite();
     for (const runner of await server.runners(2)) await join(runner, invite.invite);
