@@ -1,4 +1,9 @@
-import type { PackagesAndRoles, TeamApply, TeamDetail } from '../../core/generated/api';
+import type {
+  PackagesAndRoles,
+  TeamApply,
+  TeamDetail,
+  TeamMemberUpdate,
+} from '../../core/generated/api';
 import { apiB, area } from './client';
 import type { DecodedEndpoint } from './shared';
 
@@ -9,3 +14,4 @@ const teamApplication = area(apiB, 'teamApplication');
 export const packagesAndRoles = teamApplication.get<PackagesAndRoles>('packagesAndRoles');
 export const apply = teamApplication.post<DecodedEndpoint<TeamApply>>('apply');
 export const detail = teamApplication.get<TeamDetail>('detail');
+export const update = teamApplication.post<DecodedEndpoint<TeamMemberUpdate>>('update');

@@ -130,8 +130,17 @@ const pages: RouteObject[] = [
   ),
   page('role/sign', 'shell:title.roleSign', roleSelectScreen),
   page('role/select', 'shell:title.roleSelect', roleSelectScreen),
-  page('role/detail/:id', 'shell:title.roleDetail', comingSoon),
-  page('role/edit/:id', 'shell:title.roleEdit', comingSoon, editsUserInfo),
+  page(
+    'role/detail/:id',
+    'shell:title.roleDetail',
+    () => import('../screens/team/RoleDetailScreen'),
+  ),
+  page(
+    'role/edit/:id',
+    'shell:title.roleEdit',
+    () => import('../screens/team/RoleEditScreen'),
+    editsUserInfo,
+  ),
   page(
     'role/form',
     'shell:title.roleForm',
