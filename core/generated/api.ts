@@ -166,11 +166,14 @@ export interface Api {
   'system/health': Health;
   'team/create': CreateTeam;
   'team/getUserTeam': GetUserTeam;
+  'team/lists': TeamLists;
   'team/share': ShareTeam;
   'team/update': UpdateTeam;
   'teamApplication/apply': TeamApply;
   'teamApplication/detail': TeamDetail;
+  'teamApplication/getRunnerInfo': TeamRunnerInfo;
   'teamApplication/packagesAndRoles': PackagesAndRoles;
+  'teamApplication/runnerInfoPreview': TeamRunnerPreview;
   'teamApplication/update': TeamMemberUpdate;
   'user/logout': Logout;
   'withdraw/apply': WithdrawApply;
@@ -3215,6 +3218,28 @@ export interface UserTeam {
   team: Team | null;
 }
 /**
+ * GET {base B}/team/lists — the runner's teams, the latest joined first, each as its member sees it; only the given race's when matchEventID is sent.
+ */
+export interface TeamLists {
+  request: TeamListsRequest;
+  response: TeamListsResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamListsRequest {
+  /**
+   * Id of a race, to list only the team in it.
+   */
+  matchEventID?: number;
+}
+export interface TeamListsResponse {
+  /**
+   * The runner's teams (at most one per race).
+   */
+  teams: Team[];
+}
+/**
  * GET {base B}/team/share — the captain's invite: a signed link token and a short code, valid until expiresAt; sharing again after expiry makes a new code and revokes old links. 403 40302 for a member who is not the captain, 404 40410 for anyone outside the team.
  */
 export interface ShareTeam {
@@ -3335,6 +3360,22 @@ export interface TeamDetailRequest {
   teamID: number;
 }
 /**
+ * GET {base B}/teamApplication/getRunnerInfo — the runner's own entry in their team, with their role form values unmasked (404 40410 when they are not in the team).
+ */
+export interface TeamRunnerInfo {
+  request: TeamRunnerInfoRequest;
+  response: TeamMember;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamRunnerInfoRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
  * GET {base B}/teamApplication/packagesAndRoles — the team settings of a race and its roles, each with its ticket, price and places left. 400 40031 for a race without teams.
  */
 export interface PackagesAndRoles {
@@ -3433,7 +3474,27 @@ export interface RoleTicket {
   remaining: number;
 }
 /**
- * POST {base B}/teamApplication/update — a member changes their own role form before payment, checked exactly like teamApplication/apply; when each pays, their unpaid order is re-priced with it. Refusals: 404 40409 not a member of the team, 409 40924 the captain's order is live, 409 40906 the member's own order is paid, 409 40925 past the change deadline, 400 40004 a bad field.
+ * GET {base B}/teamApplication/runnerInfoPreview — one member of the runner's team as the runner may see them: name and role, phone and ID number masked, form values only for the runner's own entry (404 40410 for a team the runner is not in or a runner not in it).
+ */
+export interface TeamRunnerPreview {
+  request: TeamRunnerPreviewRequest;
+  response: TeamMember;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamRunnerPreviewRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+  /**
+   * Id of the member.
+   */
+  runnerID: number;
+}
+/**
+ * POST {base B}/teamApplication/update — a member changes their own role form before payment, checked exactly like teamApplication/apply; when each pays, their unpaid order is re-priced with it. Refusals: 404 40410 not a member of the team, 409 40924 the captain's order is live, 409 40906 the member's own order is paid, 409 40925 past the change deadline, 400 40004 a bad field.
  */
 export interface TeamMemberUpdate {
   request: TeamMemberUpdateRequest;

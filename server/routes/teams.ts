@@ -1,6 +1,8 @@
 import type {
   CreateTeamRequest,
   TeamApplyRequest,
+  TeamListsRequest,
+  TeamRunnerPreviewRequest,
   TeamMemberUpdateRequest,
   UpdateTeamRequest,
 } from '../../core/generated/api';
@@ -13,6 +15,7 @@ import {
   removeMember,
   shareTeam,
   teamView,
+  teamsOfRunner,
   updateMemberForm,
   userTeamId,
 } from '../services/teams';
@@ -21,6 +24,13 @@ import type { RegisterRoutes } from './types';
 
 interface TeamQuery {
   teamID: number;
+}
+
+/** One member of a team view (already masked for the viewer); 404 like any team outsider. */
+function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) {
+  const member = team.members.find((candidate) => candidate.runnerID === runnerId);
+  if (!member) throw apiError('teamNotFound');
+  return member;
 }
 
 /** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
@@ -72,6 +82,32 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     path: 'teamApplication/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
+  });
+
+  router.api<TeamListsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'team/lists',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const ids = await teamsOfRunner(ctx.db, runnerId, input.matchEventID);
+      return { teams: await Promise.all(ids.map((id) => teamView(ctx, runnerId, id, lang))) };
+    },
+  });
+
+  router.api<TeamQuery, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/getRunnerInfo',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      memberOf(await teamView(ctx, runnerId, input.teamID, lang), runnerId),
+  });
+
+  router.api<TeamRunnerPreviewRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/runnerInfoPreview',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
   });
 
   router.api<TeamQuery, unknown>(bases.b, {

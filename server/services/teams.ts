@@ -699,6 +699,22 @@ export async function userTeamId(
   return member?.team_id ?? null;
 }
 
+/** The runner's teams, the latest joined first; only the given race's when one is named. */
+export async function teamsOfRunner(
+  db: Db,
+  runnerId: number,
+  eventId: number | undefined,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('team_member')
+    .select('team_id')
+    .where('runner_id', '=', runnerId)
+    .orderBy('joined_at', 'desc')
+    .orderBy('team_id', 'desc');
+  if (eventId !== undefined) query = query.where('event_id', '=', eventId);
+  return (await query.execute()).map((member) => member.team_id);
+}
+
 /** The roles a runner can take, each with its price and the places its ticket has left. */
 export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: Lang) {
   const event = eventOrThrow(ctx, eventId);

@@ -3,6 +3,8 @@ import type {
   TeamApply,
   TeamDetail,
   TeamMemberUpdate,
+  TeamRunnerInfo,
+  TeamRunnerPreview,
 } from '../../core/generated/api';
 import { apiB, area } from './client';
 import type { DecodedEndpoint } from './shared';
@@ -15,3 +17,5 @@ export const packagesAndRoles = teamApplication.get<PackagesAndRoles>('packagesA
 export const apply = teamApplication.post<DecodedEndpoint<TeamApply>>('apply');
 export const detail = teamApplication.get<TeamDetail>('detail');
 export const update = teamApplication.post<DecodedEndpoint<TeamMemberUpdate>>('update');
+export const getRunnerInfo = teamApplication.get<TeamRunnerInfo>('getRunnerInfo');
+export const runnerInfoPreview = teamApplication.get<TeamRunnerPreview>('runnerInfoPreview');

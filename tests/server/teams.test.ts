@@ -364,6 +364,73 @@ describe.each(backends)('teams on $name', (backend) => {
     });
   });
 
+  describe("reading one's teams and teammates", () => {
+    const get = (runner: Runner, path: string, query: Record<string, number>) =>
+      server.request({
+        method: 'GET',
+        url: `${B}/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        token: runner.token,
+        lang: 'en-US',
+      });
+
+    it("lists the runner's teams, per race when asked, and nobody else's", async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const bob = await server.runner();
+      await join(bob, invite.invite);
+      const each = await teamWithInvite(EACH.id);
+      await join(bob, each.invite.invite, undefined, EACH.id);
+
+      const all = data<{ teams: Team[] }>(await get(bob, 'team/lists', {}));
+      expect(all.teams.map((listed) => listed.id)).toEqual([each.team.id, team.id]);
+      expect(all.teams[1]).toMatchObject({ name: 'Fast Four', isCaptain: false, state: 'forming' });
+      const relay = data<{ teams: Team[] }>(
+        await get(bob, 'team/lists', { matchEventID: RELAY.id }),
+      );
+      expect(relay.teams.map((listed) => listed.id)).toEqual([team.id]);
+      const captains = data<{ teams: Team[] }>(await get(captain, 'team/lists', {}));
+      expect(captains.teams.map((listed) => listed.id)).toEqual([team.id]);
+      const stranger = data<{ teams: Team[] }>(await get(await server.runner(), 'team/lists', {}));
+      expect(stranger.teams).toEqual([]);
+    });
+
+    it('shows a member their own details and teammates masked, and outsiders nothing', async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const bob = await server.runner();
+      await join(bob, invite.invite);
+
+      const own = data<Team['members'][number]>(
+        await get(bob, 'teamApplication/getRunnerInfo', { teamID: team.id }),
+      );
+      expect(own).toMatchObject({ name: 'Bob', isMe: true, phone: '13900000002' });
+      expect(own.formValues).toMatchObject({ name: 'Bob', idNumber: '110101199003074514' });
+
+      const captainSeen = data<Team['members'][number]>(
+        await get(bob, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: captain.id,
+        }),
+      );
+      expect(captainSeen).toMatchObject({ name: 'Ann', phone: '139****0001', isCaptain: true });
+      expect(captainSeen).not.toHaveProperty('formValues');
+
+      const outsider = await server.runner();
+      for (const response of [
+        await get(outsider, 'teamApplication/getRunnerInfo', { teamID: team.id }),
+        await get(outsider, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: bob.id,
+        }),
+        await get(bob, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: outsider.id,
+        }),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response).sub_code).toBe(40410);
+      }
+    });
+  });
+
   it('gives the last place of a team to exactly one of 100 runners racing for it', async () => {
     const { team, invite } = await teamWithInvite();
     for (const runner of await server.runners(2)) await join(runner, invite.invite);
