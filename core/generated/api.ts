@@ -171,6 +171,8 @@ export interface Api {
   'team/update': UpdateTeam;
   'teamApplication/apply': TeamApply;
   'teamApplication/detail': TeamDetail;
+  'teamApplication/fieldsByRoleID': RoleFields;
+  'teamApplication/getEditFieldsByRoleID': RoleEditFields;
   'teamApplication/getRunnerInfo': TeamRunnerInfo;
   'teamApplication/packagesAndRoles': PackagesAndRoles;
   'teamApplication/runnerInfoPreview': TeamRunnerPreview;
@@ -3358,6 +3360,92 @@ export interface TeamDetailRequest {
    * Id of the team.
    */
   teamID: number;
+}
+/**
+ * GET {base B}/teamApplication/fieldsByRoleID — the form a role of a team race fills in (400 40001 for a role the race does not have).
+ */
+export interface RoleFields {
+  request: RoleFieldsRequest;
+  response: RoleForm;
+}
+/**
+ * Query parameters.
+ */
+export interface RoleFieldsRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Id of the role.
+   */
+  roleID: number;
+}
+/**
+ * The form one role fills in: the event's sign-up form, with the role's ticket set by the server whatever the runner sends.
+ */
+export interface RoleForm {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Id of the role.
+   */
+  roleID: number;
+  /**
+   * Name of the role in the request's language.
+   */
+  roleName: string;
+  /**
+   * The ticket the role enters with.
+   */
+  ticketID: number;
+  /**
+   * The form field holding the ticket (its value is the role's ticket), or null when the form has none.
+   */
+  ticketField: string | null;
+  /**
+   * The form's JSON Schema, as in the event's config.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * The form's uiSchema, its texts in both languages, as in the event's config.
+   */
+  uiSchema: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET {base B}/teamApplication/getEditFieldsByRoleID — the runner's own role form in their team with the values they entered, and whether they may still change it (404 40410 outside the team).
+ */
+export interface RoleEditFields {
+  request: RoleEditFieldsRequest;
+  response: RoleEditFieldsResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface RoleEditFieldsRequest {
+  /**
+   * Id of the runner's team.
+   */
+  teamID: number;
+}
+export interface RoleEditFieldsResponse {
+  form: RoleForm;
+  /**
+   * The values the runner entered, as stored.
+   */
+  formValues: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether teamApplication/update would accept a change now (not paid, no live team order, before the change deadline).
+   */
+  canChange: boolean;
 }
 /**
  * GET {base B}/teamApplication/getRunnerInfo — the runner's own entry in their team, with their role form values unmasked (404 40410 when they are not in the team).

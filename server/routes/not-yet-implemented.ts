@@ -27,8 +27,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
   ...[
     'configure',
     'runrecord/getTrack',
-    'teamApplication/getEditFieldsByRoleID',
-    'teamApplication/fieldsByRoleID',
     'runnerInfoV2/detail',
     'bocSport/order',
   ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),

@@ -1,6 +1,8 @@
 import type {
   CreateTeamRequest,
   TeamApplyRequest,
+  RoleEditFieldsRequest,
+  RoleFieldsRequest,
   TeamListsRequest,
   TeamRunnerPreviewRequest,
   TeamMemberUpdateRequest,
@@ -13,12 +15,14 @@ import {
   orderForTeam,
   packagesAndRoles,
   removeMember,
+  roleForm,
   shareTeam,
   teamView,
   teamsOfRunner,
   updateMemberForm,
   userTeamId,
 } from '../services/teams';
+import { eventOrThrow } from '../services/applications';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
@@ -108,6 +112,28 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     auth: true,
     handler: async ({ input, runnerId, lang }) =>
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
+  });
+
+  router.api<RoleFieldsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/fieldsByRoleID',
+    handler: async ({ input, lang }) =>
+      roleForm(eventOrThrow(ctx, input.matchEventID), input.roleID, lang),
+  });
+
+  router.api<RoleEditFieldsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/getEditFieldsByRoleID',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const team = await teamView(ctx, runnerId, input.teamID, lang);
+      const me = memberOf(team, runnerId);
+      return {
+        form: roleForm(eventOrThrow(ctx, team.matchEventID), me.roleID, lang),
+        formValues: me.formValues ?? {},
+        canChange: team.canChange && !me.paid,
+      };
+    },
   });
 
   router.api<TeamQuery, unknown>(bases.b, {

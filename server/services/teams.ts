@@ -715,6 +715,21 @@ export async function teamsOfRunner(
   return (await query.execute()).map((member) => member.team_id);
 }
 
+/** The form a role fills in: the event's form, whose ticket field the server sets to the role's. */
+export function roleForm(event: EventConfig, roleId: number, lang: Lang) {
+  teamSettingsOf(event);
+  const role = roleOf(event, roleId);
+  return {
+    matchEventID: event.id,
+    roleID: role.id,
+    roleName: pickText(role.name, lang),
+    ticketID: role.ticket,
+    ticketField: fieldWithRole(event.form.schema, 'ticket')?.name ?? null,
+    schema: event.form.schema,
+    uiSchema: event.form.uiSchema,
+  };
+}
+
 /** The roles a runner can take, each with its price and the places its ticket has left. */
 export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: Lang) {
   const event = eventOrThrow(ctx, eventId);

@@ -393,6 +393,46 @@ describe.each(backends)('teams on $name', (backend) => {
       expect(stranger.teams).toEqual([]);
     });
 
+    it("gives a role's form, and a member's own with their values while they may change it", async () => {
+      const offered = data<{ roleID: number; ticketID: number; schema: object; uiSchema: object }>(
+        await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+          matchEventID: RELAY.id,
+          roleID: RUNNER,
+        }),
+      );
+      expect(offered).toMatchObject({ roleID: RUNNER, ticketID: RELAY.member });
+      expect(offered.schema).toMatchObject({ type: 'object' });
+      const unknown = await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+        matchEventID: RELAY.id,
+        roleID: 99,
+      });
+      expect(errorOf(unknown)).toMatchObject({ code: 400, sub_code: 40001 });
+
+      const { team, invite } = await teamWithInvite(EACH.id);
+      const bob = await server.runner();
+      const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      const editable = data<{ form: { roleID: number }; formValues: object; canChange: boolean }>(
+        await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
+      );
+      expect(editable).toMatchObject({
+        form: { roleID: RUNNER },
+        formValues: { name: 'Bob' },
+        canChange: true,
+      });
+      const trade = data<{ tradeNo: string }>(
+        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      const paid = data<{ canChange: boolean }>(
+        await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
+      );
+      expect(paid.canChange).toBe(false);
+      const outsider = await get(await server.runner(), 'teamApplication/getEditFieldsByRoleID', {
+        teamID: team.id,
+      });
+      expect(errorOf(outsider).sub_code).toBe(40410);
+    });
+
     it('shows a member their own details and teammates masked, and outsiders nothing', async () => {
       const { captain, team, invite } = await teamWithInvite();
       const bob = await server.runner();
