@@ -24,23 +24,16 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     method: 'POST' as const,
     path,
   })),
-  ...[
-    'configure',
-    'runrecord/getTrack',
-    'teamApplication/getEditFieldsByRoleID',
-    'teamApplication/fieldsByRoleID',
-    'teamApplication/runnerInfoPreview',
-    'teamApplication/getRunnerInfo',
-    'team/lists',
-    'runnerInfoV2/detail',
-    'bocSport/order',
-  ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
-  ...[
-    'teamApplication/update',
-    'wechatGzh/moveWxFileToMala',
-    'bocSport/loginPackage',
-    'bocSport/decrypt',
-  ].map((path) => ({ base: 'b' as const, method: 'POST' as const, path })),
+  ...['configure', 'runrecord/getTrack', 'runnerInfoV2/detail', 'bocSport/order'].map((path) => ({
+    base: 'b' as const,
+    method: 'GET' as const,
+    path,
+  })),
+  ...['wechatGzh/moveWxFileToMala', 'bocSport/loginPackage', 'bocSport/decrypt'].map((path) => ({
+    base: 'b' as const,
+    method: 'POST' as const,
+    path,
+  })),
 ];
 
 export const registerNotYetImplemented: RegisterRoutes = (router, _ctx, bases) => {
