@@ -1,6 +1,6 @@
 /**
- * Personal data shown to someone who proved only that they know one identifier (the status
- * lookup): enough to recognise one's own registration, not enough to learn someone else's.
+ * The one way the product masks personal data, on every screen, slip, lookup answer and log
+ * line: enough to recognise one's own, not enough to learn someone else's.
  */
 
 const STAR = '*';

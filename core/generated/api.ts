@@ -172,6 +172,7 @@ export interface Api {
   'payorder/zfbH5Sign': ZfbH5Sign;
   'player/appEditLinkmanInfo': AppEditLinkmanInfo;
   'player/createLinkmanInfo': CreateLinkmanInfo;
+  'player/deleteLinkmanInfo': DeleteLinkmanInfo;
   'player/detailLinkmanInfo': DetailLinkmanInfo;
   'player/listsLinkmanInfo': ListsLinkmanInfo;
   'player/updateLinkmanInfo': UpdateLinkmanInfo;
@@ -183,11 +184,17 @@ export interface Api {
   'system/health': Health;
   'team/create': CreateTeam;
   'team/getUserTeam': GetUserTeam;
+  'team/lists': TeamLists;
   'team/share': ShareTeam;
   'team/update': UpdateTeam;
   'teamApplication/apply': TeamApply;
   'teamApplication/detail': TeamDetail;
+  'teamApplication/fieldsByRoleID': RoleFields;
+  'teamApplication/getEditFieldsByRoleID': RoleEditFields;
+  'teamApplication/getRunnerInfo': TeamRunnerInfo;
   'teamApplication/packagesAndRoles': PackagesAndRoles;
+  'teamApplication/runnerInfoPreview': TeamRunnerPreview;
+  'teamApplication/update': TeamMemberUpdate;
   'user/logout': Logout;
   'wechatGzh/moveWxFileToMala': MoveWxFileToMala;
   'withdraw/apply': WithdrawApply;
@@ -3207,6 +3214,25 @@ export interface CreateLinkmanInfoRequest {
   formValues: string;
 }
 /**
+ * POST {base A}/player/deleteLinkmanInfo — deletes one of the runner’s saved contacts (404 when it is not theirs).
+ */
+export interface DeleteLinkmanInfo {
+  request: DeleteLinkmanInfoRequest;
+  response: DeleteLinkmanInfoResponse;
+}
+export interface DeleteLinkmanInfoRequest {
+  /**
+   * Id of the contact.
+   */
+  linkmanID: number;
+}
+export interface DeleteLinkmanInfoResponse {
+  /**
+   * Id of the deleted contact.
+   */
+  linkmanID: number;
+}
+/**
  * GET {base A}/player/detailLinkmanInfo — one contact (404 when it is not the runner’s).
  */
 export interface DetailLinkmanInfo {
@@ -3658,6 +3684,28 @@ export interface UserTeam {
   team: Team | null;
 }
 /**
+ * GET {base B}/team/lists — the runner's teams, the latest joined first, each as its member sees it; only the given race's when matchEventID is sent.
+ */
+export interface TeamLists {
+  request: TeamListsRequest;
+  response: TeamListsResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamListsRequest {
+  /**
+   * Id of a race, to list only the team in it.
+   */
+  matchEventID?: number;
+}
+export interface TeamListsResponse {
+  /**
+   * The runner's teams (at most one per race).
+   */
+  teams: Team[];
+}
+/**
  * GET {base B}/team/share — the captain's invite: a signed link token and a short code, valid until expiresAt; sharing again after expiry makes a new code and revokes old links. 403 40302 for a member who is not the captain, 404 40410 for anyone outside the team.
  */
 export interface ShareTeam {
@@ -3778,6 +3826,108 @@ export interface TeamDetailRequest {
   teamID: number;
 }
 /**
+ * GET {base B}/teamApplication/fieldsByRoleID — the form a role of a team race fills in (400 40001 for a role the race does not have).
+ */
+export interface RoleFields {
+  request: RoleFieldsRequest;
+  response: RoleForm;
+}
+/**
+ * Query parameters.
+ */
+export interface RoleFieldsRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Id of the role.
+   */
+  roleID: number;
+}
+/**
+ * The form one role fills in: the event's sign-up form, with the role's ticket set by the server whatever the runner sends.
+ */
+export interface RoleForm {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * Id of the role.
+   */
+  roleID: number;
+  /**
+   * Name of the role in the request's language.
+   */
+  roleName: string;
+  /**
+   * The ticket the role enters with.
+   */
+  ticketID: number;
+  /**
+   * The form field holding the ticket (its value is the role's ticket), or null when the form has none.
+   */
+  ticketField: string | null;
+  /**
+   * The form's JSON Schema, as in the event's config.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * The form's uiSchema, its texts in both languages, as in the event's config.
+   */
+  uiSchema: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET {base B}/teamApplication/getEditFieldsByRoleID — the runner's own role form in their team with the values they entered, and whether they may still change it (404 40410 outside the team).
+ */
+export interface RoleEditFields {
+  request: RoleEditFieldsRequest;
+  response: RoleEditFieldsResponse;
+}
+/**
+ * Query parameters.
+ */
+export interface RoleEditFieldsRequest {
+  /**
+   * Id of the runner's team.
+   */
+  teamID: number;
+}
+export interface RoleEditFieldsResponse {
+  form: RoleForm;
+  /**
+   * The values the runner entered, as stored.
+   */
+  formValues: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether teamApplication/update would accept a change now (not paid, no live team order, before the change deadline).
+   */
+  canChange: boolean;
+}
+/**
+ * GET {base B}/teamApplication/getRunnerInfo — the runner's own entry in their team, with their role form values unmasked (404 40410 when they are not in the team).
+ */
+export interface TeamRunnerInfo {
+  request: TeamRunnerInfoRequest;
+  response: TeamMember;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamRunnerInfoRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+}
+/**
  * GET {base B}/teamApplication/packagesAndRoles — the team settings of a race and its roles, each with its ticket, price and places left. 400 40031 for a race without teams.
  */
 export interface PackagesAndRoles {
@@ -3874,6 +4024,46 @@ export interface RoleTicket {
    * Places left.
    */
   remaining: number;
+}
+/**
+ * GET {base B}/teamApplication/runnerInfoPreview — one member of the runner's team as the runner may see them: name and role, phone and ID number masked, form values only for the runner's own entry (404 40410 for a team the runner is not in or a runner not in it).
+ */
+export interface TeamRunnerPreview {
+  request: TeamRunnerPreviewRequest;
+  response: TeamMember;
+}
+/**
+ * Query parameters.
+ */
+export interface TeamRunnerPreviewRequest {
+  /**
+   * Id of the team.
+   */
+  teamID: number;
+  /**
+   * Id of the member.
+   */
+  runnerID: number;
+}
+/**
+ * POST {base B}/teamApplication/update — a member changes their own role form before payment, checked exactly like teamApplication/apply; when each pays, their unpaid order is re-priced with it. Refusals: 404 40410 not a member of the team, 409 40924 the captain's order is live, 409 40906 the member's own order is paid, 409 40925 past the change deadline, 400 40004 a bad field.
+ */
+export interface TeamMemberUpdate {
+  request: TeamMemberUpdateRequest;
+  response: Team;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface TeamMemberUpdateRequest {
+  /**
+   * Id of the runner's team.
+   */
+  teamID: number;
+  /**
+   * The runner's role form values as a JSON object text; the role's ticket is set by the server.
+   */
+  formValues: string;
 }
 /**
  * POST {base B}/user/logout — ends the session of the token in AUTHORIZATION: the token stops working at once (401 40102 afterwards); the runner's other sessions go on. 401 when the token is missing or no longer live.

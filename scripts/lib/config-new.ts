@@ -2,13 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { isLocalizedText } from '../../core/form/localized.ts';
-import {
-  field,
-  isObject,
-  isWholeNumber,
-  objectItems,
-  type JsonObject,
-} from './config-check/json.ts';
+import { field, isObject, isWholeNumber, type JsonObject } from './config-check/json.ts';
 import { kindOf, readConfigTree } from './config-check/load.ts';
 import { PLACEHOLDER } from './config-check/rules/placeholders.ts';
 
@@ -47,6 +41,48 @@ function chinaTime(today: Date, days: number, hour: string): string {
 
 function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+const DATE_START = /^\d{4}-\d{2}-\d{2}(?=$|T)/;
+
+/**
+ * Every date of the sample (pickup days, refund windows, deadlines…) moved by `days`, so each
+ * keeps its distance from race day; the time of day and its offset stay.
+ */
+function shiftDates(node: unknown, days: number): unknown {
+  if (typeof node === 'string') {
+    const date = DATE_START.exec(node)?.[0];
+    return date ? shiftDate(date, days) + node.slice(date.length) : node;
+  }
+  if (Array.isArray(node)) return node.map((item) => shiftDates(item, days));
+  if (isObject(node)) {
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, shiftDates(v, days)]));
+  }
+  return node;
+}
+
+/**
+ * Every reference to one of the sample's tickets (a `ticket`, `ticketId` or an item of `tickets`
+ * anywhere in the config: number ranges, result courses, refundable tickets, roles) follows it to
+ * its new id. Ids of other events' tickets are not in `ids` and stay.
+ */
+function renumberTicketRefs(node: unknown, ids: ReadonlyMap<number, number>, key = ''): unknown {
+  const renumber = (value: unknown) =>
+    isWholeNumber(value) && ids.has(value) ? ids.get(value) : value;
+  if (Array.isArray(node)) {
+    return node.map((item) =>
+      /^tickets$/i.test(key) ? renumber(item) : renumberTicketRefs(item, ids),
+    );
+  }
+  if (isObject(node)) {
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        /^ticket(id)?$/i.test(k) ? renumber(v) : renumberTicketRefs(v, ids, k),
+      ]),
+    );
+  }
+  return node;
 }
 
 /** A text of the sample marked as still to be written: the sample's words stay as a hint. */
@@ -177,26 +213,21 @@ export function newRace(options: NewRaceOptions, taken: TakenNames): JsonObject 
     return { ...ticket, id: ids[index] };
   });
   renumberTicketField(base.form, renumbered, ids);
-  // Race-number ranges follow their tickets to the new ids.
-  for (const [range] of objectItems(field(base, 'raceNumbers', 'ranges'))) {
-    if (isWholeNumber(range.ticket)) range.ticket = renumbered.get(range.ticket) ?? range.ticket;
-  }
 
   const raceDate = chinaTime(today, 90, '07:30:00');
   const oldRaceDay = typeof base.raceDate === 'string' ? base.raceDate.slice(0, 10) : undefined;
+  const shift = oldRaceDay
+    ? Math.round((Date.parse(raceDate.slice(0, 10)) - Date.parse(oldRaceDay)) / DAY)
+    : 0;
+  const { tickets: newTickets, ...rest } = base;
+  Object.assign(base, shiftDates(renumberTicketRefs(rest, renumbered), shift), {
+    tickets: shiftDates(newTickets, shift),
+  });
   const registration = isObject(base.registration) ? base.registration : {};
   registration.opens = chinaTime(today, 7, '10:00:00');
   registration.closes = chinaTime(today, 60, '18:00:00');
   if (isObject(registration.lottery))
     registration.lottery.drawAt = chinaTime(today, 67, '12:00:00');
-  // Pick-up days keep their distance from race day.
-  const pickupDates = field(base, 'pickup', 'dates');
-  if (oldRaceDay && Array.isArray(pickupDates)) {
-    const days = Math.round((Date.parse(raceDate.slice(0, 10)) - Date.parse(oldRaceDay)) / DAY);
-    for (const day of pickupDates.filter(isObject)) {
-      if (typeof day.date === 'string') day.date = shiftDate(day.date, days);
-    }
-  }
 
   base.registration = registration;
   // The properties in the order every sample writes them.

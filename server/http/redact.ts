@@ -1,12 +1,8 @@
+import { maskPhone } from '../../core/domain/mask';
 /**
  * Personal data kept out of the logs: phones, ID numbers, e-mails, SMS codes and tokens, wherever
  * they appear in a logged URL.
  */
-
-/** `13912345678` → `139****5678`. */
-export function maskPhone(phone: string): string {
-  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
 
 /** Query parameters whose whole value is secret or personal. */
 const SECRET_PARAMS = /^(?:token|ticket|code|captchacode|sign|password)$/i;

@@ -124,6 +124,22 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
+  router.api<{ linkmanID: number }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'player/deleteLinkmanInfo',
+    auth: true,
+    handler: async ({ input, runnerId }) => {
+      const row = await ctx.db
+        .deleteFrom('linkman')
+        .where('id', '=', input.linkmanID)
+        .where('runner_id', '=', runnerId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw apiError('linkmanNotFound');
+      return { linkmanID: row.id };
+    },
+  });
+
   // The native app edits the runner's own details: one linkman per runner marked as "self".
   router.api<LinkmanInput, unknown>(bases.a, {
     method: 'POST',

@@ -21,18 +21,6 @@ export const NOT_YET_IMPLEMENTED: { base: 'a' | 'b'; method: Method; path: strin
     method: 'POST' as const,
     path,
   })),
-  ...[
-    'teamApplication/getEditFieldsByRoleID',
-    'teamApplication/fieldsByRoleID',
-    'teamApplication/runnerInfoPreview',
-    'teamApplication/getRunnerInfo',
-    'team/lists',
-  ].map((path) => ({ base: 'b' as const, method: 'GET' as const, path })),
-  ...['teamApplication/update'].map((path) => ({
-    base: 'b' as const,
-    method: 'POST' as const,
-    path,
-  })),
 ];
 
 export const registerNotYetImplemented: RegisterRoutes = (router, _ctx, bases) => {

@@ -1,6 +1,11 @@
 import type {
   CreateTeamRequest,
   TeamApplyRequest,
+  RoleEditFieldsRequest,
+  RoleFieldsRequest,
+  TeamListsRequest,
+  TeamRunnerPreviewRequest,
+  TeamMemberUpdateRequest,
   UpdateTeamRequest,
 } from '../../core/generated/api';
 import { apiError } from '../http/errors';
@@ -10,15 +15,26 @@ import {
   orderForTeam,
   packagesAndRoles,
   removeMember,
+  roleForm,
   shareTeam,
   teamView,
+  teamsOfRunner,
+  updateMemberForm,
   userTeamId,
 } from '../services/teams';
+import { eventOrThrow } from '../services/applications';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
 interface TeamQuery {
   teamID: number;
+}
+
+/** One member of a team view (already masked for the viewer); 404 like any team outsider. */
+function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) {
+  const member = team.members.find((candidate) => candidate.runnerID === runnerId);
+  if (!member) throw apiError('teamNotFound');
+  return member;
 }
 
 /** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
@@ -45,6 +61,16 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
   });
 
+  router.api<TeamMemberUpdateRequest, unknown>(bases.b, {
+    method: 'POST',
+    path: 'teamApplication/update',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      await updateMemberForm(ctx, runnerId, input.teamID, input.formValues);
+      return teamView(ctx, runnerId, input.teamID, lang);
+    },
+  });
+
   router.api<{ matchEventID: number }, unknown>(bases.b, {
     method: 'GET',
     path: 'team/getUserTeam',
@@ -60,6 +86,54 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     path: 'teamApplication/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
+  });
+
+  router.api<TeamListsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'team/lists',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const ids = await teamsOfRunner(ctx.db, runnerId, input.matchEventID);
+      return { teams: await Promise.all(ids.map((id) => teamView(ctx, runnerId, id, lang))) };
+    },
+  });
+
+  router.api<TeamQuery, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/getRunnerInfo',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      memberOf(await teamView(ctx, runnerId, input.teamID, lang), runnerId),
+  });
+
+  router.api<TeamRunnerPreviewRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/runnerInfoPreview',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) =>
+      memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
+  });
+
+  router.api<RoleFieldsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/fieldsByRoleID',
+    handler: async ({ input, lang }) =>
+      roleForm(eventOrThrow(ctx, input.matchEventID), input.roleID, lang),
+  });
+
+  router.api<RoleEditFieldsRequest, unknown>(bases.b, {
+    method: 'GET',
+    path: 'teamApplication/getEditFieldsByRoleID',
+    auth: true,
+    handler: async ({ input, runnerId, lang }) => {
+      const team = await teamView(ctx, runnerId, input.teamID, lang);
+      const me = memberOf(team, runnerId);
+      return {
+        form: roleForm(eventOrThrow(ctx, team.matchEventID), me.roleID, lang),
+        formValues: me.formValues ?? {},
+        canChange: team.canChange && !me.paid,
+      };
+    },
   });
 
   router.api<TeamQuery, unknown>(bases.b, {

@@ -462,70 +462,81 @@ export async function updateApplication(
   applicationId: number,
   formValues: string,
 ): Promise<void> {
-  const now = ctx.now();
   const received = parseJsonObject(formValues, 'formValues');
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await lockOwned(trx, runnerId, applicationId);
-    const event = eventOrThrow(ctx, row.event_id);
-    const stored = (
-      await trx
-        .selectFrom('application_ticket')
-        .select('ticket_id')
-        .where('application_id', '=', row.id)
-        .execute()
-    ).map((ticket) => ticket.ticket_id);
-    const ticketIds = ticketsOfForm(event, received, stored);
-    const values = acceptFormValues(event, received, { tickets: ticketIds });
-    const price = priceOfForm(event, values, ticketIds, undefined, row.beans_used);
-    if (!actionsFor(row, now).canEdit) {
-      const changed = price.expense !== row.amount || price.currency !== row.currency;
-      if (row.paid_at && changed) {
-        throw apiError('paidPriceChange', {
-          from: moneyText(row.amount, row.currency),
-          to: moneyText(price.expense, price.currency),
-        });
-      }
-      throw apiError('notEditable');
-    }
-    const ticketsChanged =
-      ticketIds.length !== stored.length || ticketIds.some((id) => !stored.includes(id));
-    if (ticketsChanged) {
-      if (row.holds_capacity) {
-        await givePlacesBack(trx, row.id);
-        await takePlaces(trx, ticketIds);
-      }
-      await trx.deleteFrom('application_ticket').where('application_id', '=', row.id).execute();
-    }
+  await ctx.db
+    .transaction()
+    .execute((trx) => rewriteApplication(trx, ctx, runnerId, applicationId, received));
+}
+
+/** updateApplication inside a transaction of the caller's, who may change more with it. */
+export async function rewriteApplication(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+  received: Record<string, unknown>,
+): Promise<void> {
+  const now = ctx.now();
+  const row = await lockOwned(trx, runnerId, applicationId);
+  const event = eventOrThrow(ctx, row.event_id);
+  const stored = (
     await trx
-      .insertInto('application_ticket')
-      .values(
-        price.items.map((item) => ({
-          application_id: row.id,
-          ticket_id: item.ticketDefID,
-          price: item.price,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['application_id', 'ticket_id']).doUpdateSet((eb) => ({
-          price: eb.ref('excluded.price'),
-        })),
-      )
-      .execute();
-    await adjustBeans(trx, runnerId, row.beans_used - price.beansUsed);
-    await trx
-      .updateTable('application')
-      .set({
-        form_values: JSON.stringify(values),
-        country_type: price.countryType,
-        amount: price.expense,
-        original_amount: price.originalExpense,
-        beans_used: price.beansUsed,
-        currency: price.currency,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .execute();
-  });
+      .selectFrom('application_ticket')
+      .select('ticket_id')
+      .where('application_id', '=', row.id)
+      .execute()
+  ).map((ticket) => ticket.ticket_id);
+  const ticketIds = ticketsOfForm(event, received, stored);
+  const values = acceptFormValues(event, received, { tickets: ticketIds });
+  const price = priceOfForm(event, values, ticketIds, undefined, row.beans_used);
+  if (!actionsFor(row, now).canEdit) {
+    const changed = price.expense !== row.amount || price.currency !== row.currency;
+    if (row.paid_at && changed) {
+      throw apiError('paidPriceChange', {
+        from: moneyText(row.amount, row.currency),
+        to: moneyText(price.expense, price.currency),
+      });
+    }
+    throw apiError('notEditable');
+  }
+  const ticketsChanged =
+    ticketIds.length !== stored.length || ticketIds.some((id) => !stored.includes(id));
+  if (ticketsChanged) {
+    if (row.holds_capacity) {
+      await givePlacesBack(trx, row.id);
+      await takePlaces(trx, ticketIds);
+    }
+    await trx.deleteFrom('application_ticket').where('application_id', '=', row.id).execute();
+  }
+  await trx
+    .insertInto('application_ticket')
+    .values(
+      price.items.map((item) => ({
+        application_id: row.id,
+        ticket_id: item.ticketDefID,
+        price: item.price,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['application_id', 'ticket_id']).doUpdateSet((eb) => ({
+        price: eb.ref('excluded.price'),
+      })),
+    )
+    .execute();
+  await adjustBeans(trx, runnerId, row.beans_used - price.beansUsed);
+  await trx
+    .updateTable('application')
+    .set({
+      form_values: JSON.stringify(values),
+      country_type: price.countryType,
+      amount: price.expense,
+      original_amount: price.originalExpense,
+      beans_used: price.beansUsed,
+      currency: price.currency,
+      updated_at: now,
+    })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** The ticket names and race number of an application, for the pages that show them together. */

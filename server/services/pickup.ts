@@ -1,10 +1,10 @@
+import { maskIdNumber } from '../../core/domain/mask';
 import type { Transaction } from 'kysely';
 import {
   changeClosesAt,
   checkProxy,
   findSlot,
   isChangeable,
-  maskIdNumber,
   placesLeft,
   pickupSlots,
   type PickupConfig,

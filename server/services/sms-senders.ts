@@ -1,6 +1,6 @@
+import { maskPhone } from '../../core/domain/mask';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../context';
-import { maskPhone } from '../http/redact';
 
 /** Without an SMS gateway nothing is sent: the log says a code was issued, never to whom in full or which. */
 export function logOnlySmsSender(log: FastifyBaseLogger): SmsSender {

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { maskIdNumber } from '../../core/domain/mask';
+import { maskIdNumber, maskPhone } from '../../core/domain/mask';
 import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
 import {
   joinRefusal,
@@ -14,7 +14,6 @@ import type { AppContext } from '../context';
 import type { DB, Db, TeamTable } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { ApiError, apiError } from '../http/errors';
-import { maskPhone } from '../http/redact';
 import { pickText, t, type Lang } from '../i18n/index';
 import {
   chinaTime,
@@ -23,6 +22,7 @@ import {
   isUniqueViolation,
   priceOfForm,
   refuseUnlessOpen,
+  rewriteApplication,
   takePlaces,
   type OrderPrice,
 } from './applications';
@@ -383,6 +383,40 @@ export async function removeMember(
   });
 }
 
+/**
+ * A member changes their own role form before payment, checked as when they joined. When each
+ * pays, their unpaid order is re-priced in the same transaction, so order and team agree.
+ */
+export async function updateMemberForm(
+  ctx: AppContext,
+  runnerId: number,
+  teamId: number,
+  formValues: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const team = await lockTeam(trx, teamId);
+    const member = await memberOrThrow(trx, team.id, runnerId);
+    const event = eventOrThrow(ctx, team.event_id);
+    refuseAfterDeadline(teamSettingsOf(event), ctx.now());
+    await refuseIfOrdered(trx, team);
+    const values = roleValues(event, roleOf(event, member.role_id), formValues);
+    if (member.application_id !== null) {
+      await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
+    }
+    await trx
+      .updateTable('team_member')
+      .set({ form_values: JSON.stringify(values) })
+      .where('team_id', '=', team.id)
+      .where('runner_id', '=', runnerId)
+      .execute();
+    await trx
+      .updateTable('team')
+      .set({ updated_at: ctx.now() })
+      .where('id', '=', team.id)
+      .execute();
+  });
+}
+
 async function memberOrThrow(trx: Transaction<DB> | Db, teamId: number, runnerId: number) {
   const member = await trx
     .selectFrom('team_member')
@@ -662,6 +696,37 @@ export async function userTeamId(
     .where('runner_id', '=', runnerId)
     .executeTakeFirst();
   return member?.team_id ?? null;
+}
+
+/** The runner's teams, the latest joined first; only the given race's when one is named. */
+export async function teamsOfRunner(
+  db: Db,
+  runnerId: number,
+  eventId: number | undefined,
+): Promise<number[]> {
+  let query = db
+    .selectFrom('team_member')
+    .select('team_id')
+    .where('runner_id', '=', runnerId)
+    .orderBy('joined_at', 'desc')
+    .orderBy('team_id', 'desc');
+  if (eventId !== undefined) query = query.where('event_id', '=', eventId);
+  return (await query.execute()).map((member) => member.team_id);
+}
+
+/** The form a role fills in: the event's form, whose ticket field the server sets to the role's. */
+export function roleForm(event: EventConfig, roleId: number, lang: Lang) {
+  teamSettingsOf(event);
+  const role = roleOf(event, roleId);
+  return {
+    matchEventID: event.id,
+    roleID: role.id,
+    roleName: pickText(role.name, lang),
+    ticketID: role.ticket,
+    ticketField: fieldWithRole(event.form.schema, 'ticket')?.name ?? null,
+    schema: event.form.schema,
+    uiSchema: event.form.uiSchema,
+  };
 }
 
 /** The roles a runner can take, each with its price and the places its ticket has left. */

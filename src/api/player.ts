@@ -1,6 +1,7 @@
 import type {
   AppEditLinkmanInfo,
   CreateLinkmanInfo,
+  DeleteLinkmanInfo,
   DetailLinkmanInfo,
   ListsLinkmanInfo,
   UpdateLinkmanInfo,
@@ -22,3 +23,5 @@ export const updateLinkmanInfo =
 /** Saves the runner's own details from the form they are editing. */
 export const appEditLinkmanInfo =
   player.post<DecodedEndpoint<AppEditLinkmanInfo>>('appEditLinkmanInfo');
+export const deleteLinkmanInfo =
+  player.post<DecodedEndpoint<DeleteLinkmanInfo>>('deleteLinkmanInfo');

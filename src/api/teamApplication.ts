@@ -1,4 +1,11 @@
-import type { PackagesAndRoles, TeamApply, TeamDetail } from '../../core/generated/api';
+import type {
+  PackagesAndRoles,
+  TeamApply,
+  TeamDetail,
+  TeamMemberUpdate,
+  TeamRunnerInfo,
+  TeamRunnerPreview,
+} from '../../core/generated/api';
 import { apiB, area } from './client';
 import type { DecodedEndpoint } from './shared';
 
@@ -9,3 +16,6 @@ const teamApplication = area(apiB, 'teamApplication');
 export const packagesAndRoles = teamApplication.get<PackagesAndRoles>('packagesAndRoles');
 export const apply = teamApplication.post<DecodedEndpoint<TeamApply>>('apply');
 export const detail = teamApplication.get<TeamDetail>('detail');
+export const update = teamApplication.post<DecodedEndpoint<TeamMemberUpdate>>('update');
+export const getRunnerInfo = teamApplication.get<TeamRunnerInfo>('getRunnerInfo');
+export const runnerInfoPreview = teamApplication.get<TeamRunnerPreview>('runnerInfoPreview');

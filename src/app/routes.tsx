@@ -118,7 +118,7 @@ const pages: RouteObject[] = [
   page('groupevent/:id', 'shell:title.groupevent', comingSoon),
   page('groupdetail/:id', 'shell:title.groupdetail', comingSoon),
   page('grouppay/:id', 'shell:title.grouppay', comingSoon),
-  page('linkman/:id', 'shell:title.linkman', comingSoon),
+  page('linkman/:id', 'shell:title.linkman', () => import('../screens/linkman/LinkmanScreen')),
   page('team', 'shell:title.team', teamScreen),
   page('member', 'shell:title.member', teamScreen),
   page('teamshare', 'shell:title.teamshare', () => import('../screens/team/TeamShareScreen')),
@@ -130,8 +130,17 @@ const pages: RouteObject[] = [
   ),
   page('role/sign', 'shell:title.roleSign', roleSelectScreen),
   page('role/select', 'shell:title.roleSelect', roleSelectScreen),
-  page('role/detail/:id', 'shell:title.roleDetail', comingSoon),
-  page('role/edit/:id', 'shell:title.roleEdit', comingSoon, editsUserInfo),
+  page(
+    'role/detail/:id',
+    'shell:title.roleDetail',
+    () => import('../screens/team/RoleDetailScreen'),
+  ),
+  page(
+    'role/edit/:id',
+    'shell:title.roleEdit',
+    () => import('../screens/team/RoleEditScreen'),
+    editsUserInfo,
+  ),
   page(
     'role/form',
     'shell:title.roleForm',

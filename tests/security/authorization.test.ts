@@ -131,6 +131,9 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
       name: '李四',
       formValues: {},
       terms: 3,
+      date: '2030-01-01',
+      slotID: 'am',
+      cno: 'AAA0001',
     };
     const out: Record<string, unknown> = {};
     for (const name of route.required) out[name] = filler[name];

@@ -280,6 +280,7 @@ describe.each(backends)('applications on $name', (backend) => {
       ),
     ).toEqual({
       applicationID: id,
+      state: 'unpaid',
       payStatus: '1',
       payState: 2,
       refundStatus: 0,
@@ -298,6 +299,7 @@ describe.each(backends)('applications on $name', (backend) => {
       canEdit: true,
       canRefund: false,
       canPickup: false,
+      canWithdraw: false,
     });
     expect(v2.payment.channels.map((channel) => channel.type)).toEqual([
       'wallet',

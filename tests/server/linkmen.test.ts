@@ -107,6 +107,31 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
     expect(still.name).toBe('王五');
   });
 
+  it("deletes a contact, and never another runner's", async () => {
+    const mine = data<Linkman>(await create(owner, '孙七', { name: '孙七' }));
+    const theirs = await server.post(
+      `${A}/player/deleteLinkmanInfo`,
+      { linkmanID: mine.id },
+      stranger.token,
+    );
+    expect(theirs.statusCode).toBe(404);
+    expect(errorOf(theirs).sub_code).toBe(40404);
+    const deleted = await server.post(
+      `${A}/player/deleteLinkmanInfo`,
+      { linkmanID: mine.id },
+      owner.token,
+    );
+    expect(data(deleted)).toEqual({ linkmanID: mine.id });
+    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    expect(list.map((linkman) => linkman.id)).not.toContain(mine.id);
+    const again = await server.post(
+      `${A}/player/deleteLinkmanInfo`,
+      { linkmanID: mine.id },
+      owner.token,
+    );
+    expect(again.statusCode).toBe(404);
+  });
+
   it('refuses bad input and anonymous calls', async () => {
     const notJson = await create(owner, 'x', undefined);
     expect(notJson.statusCode).toBe(400);

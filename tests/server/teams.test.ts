@@ -308,6 +308,169 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(errorOf(removal)).toMatchObject({ sub_code: 40928 });
   });
 
+  describe('a member changing their own role form', () => {
+    const update = (runner: Runner, teamID: number, values: Record<string, unknown>) =>
+      post(`${B}/teamApplication/update`, { teamID, formValues: values }, runner);
+    const mine = (view: Team) => view.members.find((member) => member.isMe);
+
+    it('changes only their own entry, checked like apply, until the captain orders', async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const [bob, outsider] = await server.runners(2);
+      await join(bob, invite.invite);
+
+      const changed = data<Team>(await update(bob, team.id, form('Bobby', 1, '13900000012')));
+      expect(mine(changed)).toMatchObject({ name: 'Bobby', phone: '13900000012' });
+      expect(mine(changed)?.formValues).toMatchObject({ name: 'Bobby' });
+      const captainsView = data<Team>(await detail(captain, team.id));
+      expect(captainsView.members.find((member) => member.name === 'Ann')?.isMe).toBe(true);
+
+      const bad = await update(bob, team.id, { name: '', gender: 3, phone: '12' });
+      expect(errorOf(bad)).toMatchObject({ code: 400, sub_code: 40004 });
+      expect(mine(data<Team>(await detail(bob, team.id)))?.name).toBe('Bobby');
+
+      const foreign = await update(outsider, team.id, form('Eve', 2, '13900000099'));
+      expect(foreign.statusCode).toBe(404);
+      expect(errorOf(foreign).sub_code).toBe(40410);
+      expect(data<Team>(await detail(bob, team.id)).members.map((member) => member.name)).toEqual([
+        'Ann',
+        'Bobby',
+      ]);
+
+      await join(await server.runner(), invite.invite, form('Carl', 1, '13900000003'));
+      expect(
+        (await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain)).statusCode,
+      ).toBe(200);
+      const locked = await update(bob, team.id, form('Robert', 1, '13900000012'));
+      expect(errorOf(locked).sub_code).toBe(40924);
+    });
+
+    it('when each pays, re-writes the unpaid order with it and refuses once paid', async () => {
+      const { team, invite } = await teamWithInvite(EACH.id);
+      const bob = await server.runner();
+      const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      await update(bob, team.id, form('Bobby', 1, '13900000012'));
+      const order = data<{ amount: number; runnerInfo: Record<string, unknown> }>(
+        await server.get(`${A}/matchH5/detailApplication`, { applicationID: own }, bob.token),
+      );
+      expect(order).toMatchObject({ amount: 12000, runnerInfo: { name: 'Bobby' } });
+
+      const trade = data<{ tradeNo: string }>(
+        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      const paid = await update(bob, team.id, form('Robert', 1, '13900000012'));
+      expect(errorOf(paid).sub_code).toBe(40906);
+      expect(mine(data<Team>(await detail(bob, team.id)))?.name).toBe('Bobby');
+    });
+  });
+
+  describe("reading one's teams and teammates", () => {
+    const get = (runner: Runner, path: string, query: Record<string, number>) =>
+      server.request({
+        method: 'GET',
+        url: `${B}/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        token: runner.token,
+        lang: 'en-US',
+      });
+
+    it("lists the runner's teams, per race when asked, and nobody else's", async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const bob = await server.runner();
+      await join(bob, invite.invite);
+      const each = await teamWithInvite(EACH.id);
+      await join(bob, each.invite.invite, undefined, EACH.id);
+
+      const all = data<{ teams: Team[] }>(await get(bob, 'team/lists', {}));
+      expect(all.teams.map((listed) => listed.id)).toEqual([each.team.id, team.id]);
+      expect(all.teams[1]).toMatchObject({ name: 'Fast Four', isCaptain: false, state: 'forming' });
+      const relay = data<{ teams: Team[] }>(
+        await get(bob, 'team/lists', { matchEventID: RELAY.id }),
+      );
+      expect(relay.teams.map((listed) => listed.id)).toEqual([team.id]);
+      const captains = data<{ teams: Team[] }>(await get(captain, 'team/lists', {}));
+      expect(captains.teams.map((listed) => listed.id)).toEqual([team.id]);
+      const stranger = data<{ teams: Team[] }>(await get(await server.runner(), 'team/lists', {}));
+      expect(stranger.teams).toEqual([]);
+    });
+
+    it("gives a role's form, and a member's own with their values while they may change it", async () => {
+      const offered = data<{ roleID: number; ticketID: number; schema: object; uiSchema: object }>(
+        await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+          matchEventID: RELAY.id,
+          roleID: RUNNER,
+        }),
+      );
+      expect(offered).toMatchObject({ roleID: RUNNER, ticketID: RELAY.member });
+      expect(offered.schema).toMatchObject({ type: 'object' });
+      const unknown = await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+        matchEventID: RELAY.id,
+        roleID: 99,
+      });
+      expect(errorOf(unknown)).toMatchObject({ code: 400, sub_code: 40001 });
+
+      const { team, invite } = await teamWithInvite(EACH.id);
+      const bob = await server.runner();
+      const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      const editable = data<{ form: { roleID: number }; formValues: object; canChange: boolean }>(
+        await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
+      );
+      expect(editable).toMatchObject({
+        form: { roleID: RUNNER },
+        formValues: { name: 'Bob' },
+        canChange: true,
+      });
+      const trade = data<{ tradeNo: string }>(
+        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      const paid = data<{ canChange: boolean }>(
+        await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
+      );
+      expect(paid.canChange).toBe(false);
+      const outsider = await get(await server.runner(), 'teamApplication/getEditFieldsByRoleID', {
+        teamID: team.id,
+      });
+      expect(errorOf(outsider).sub_code).toBe(40410);
+    });
+
+    it('shows a member their own details and teammates masked, and outsiders nothing', async () => {
+      const { captain, team, invite } = await teamWithInvite();
+      const bob = await server.runner();
+      await join(bob, invite.invite);
+
+      const own = data<Team['members'][number]>(
+        await get(bob, 'teamApplication/getRunnerInfo', { teamID: team.id }),
+      );
+      expect(own).toMatchObject({ name: 'Bob', isMe: true, phone: '13900000002' });
+      expect(own.formValues).toMatchObject({ name: 'Bob', idNumber: '110101199003074514' });
+
+      const captainSeen = data<Team['members'][number]>(
+        await get(bob, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: captain.id,
+        }),
+      );
+      expect(captainSeen).toMatchObject({ name: 'Ann', phone: '139****0001', isCaptain: true });
+      expect(captainSeen).not.toHaveProperty('formValues');
+
+      const outsider = await server.runner();
+      for (const response of [
+        await get(outsider, 'teamApplication/getRunnerInfo', { teamID: team.id }),
+        await get(outsider, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: bob.id,
+        }),
+        await get(bob, 'teamApplication/runnerInfoPreview', {
+          teamID: team.id,
+          runnerID: outsider.id,
+        }),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response).sub_code).toBe(40410);
+      }
+    });
+  });
+
   it('gives the last place of a team to exactly one of 100 runners racing for it', async () => {
     const { team, invite } = await teamWithInvite();
     for (const runner of await server.runners(2)) await join(runner, invite.invite);

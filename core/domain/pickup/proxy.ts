@@ -25,10 +25,3 @@ export function checkProxy(
     return [];
   });
 }
-
-/** An ID number as a slip shows it: the first three and last four characters. */
-export function maskIdNumber(id: string): string {
-  const text = id.trim();
-  if (text.length <= 7) return '*'.repeat(text.length);
-  return `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
-}

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MyResults } from '../score/MyResults';
+import { MyTeams } from '../team/MyTeams';
 import { RegistrationList } from './RegistrationList';
 import '../pay/pay.css';
 import './my.css';
@@ -15,6 +16,7 @@ export default function MyScreen() {
       <List header={t('my.registrations')} className="pay-card">
         <RegistrationList />
       </List>
+      <MyTeams />
       <List header={t('my.results')} className="pay-card">
         <MyResults />
       </List>

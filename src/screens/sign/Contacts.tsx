@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { player } from '../../api';
 import type { Linkman } from '../../../core/generated/api';
 import type { FormValues } from '../../renderer/form';
@@ -72,6 +73,7 @@ export function Contacts({ values, eventId, nameField, fields, onChoose }: Conta
       <Button size="small" fill="none" onClick={() => void save().catch(() => undefined)}>
         {t('sign.contacts.save')}
       </Button>
+      <Link to={`/linkman/${eventId}`}>{t('linkman.manage')}</Link>
       {sheetWanted && (
         <Suspense fallback={null}>
           <ContactSheet

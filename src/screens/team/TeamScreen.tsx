@@ -9,7 +9,7 @@ import { EventPage } from '../../navigation/EventPage';
 import { ui } from '../../ui';
 import { payRoute } from '../pay/routes';
 import { LoadState } from './LoadState';
-import { roleSelectRoute, teamShareRoute } from './routes';
+import { roleDetailRoute, roleSelectRoute, teamShareRoute } from './routes';
 import { useLoad } from './useLoad';
 import './team.css';
 
@@ -123,6 +123,9 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             {t('payMine')}
           </Button>
         )}
+        <Button block shape="rounded" onClick={() => navigate(roleDetailRoute(team.id))}>
+          {t('detail.title')}
+        </Button>
         {!team.isCaptain && team.canChange && (
           <Button
             block

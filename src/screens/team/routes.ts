@@ -24,3 +24,11 @@ export function teamRoute(eventId: number): string {
 export function teamShareRoute(teamId: number): string {
   return `/teamshare?teamId=${teamId}`;
 }
+
+export function roleDetailRoute(teamId: number): string {
+  return `/role/detail/${teamId}`;
+}
+
+export function roleEditRoute(teamId: number): string {
+  return `/role/edit/${teamId}`;
+}

@@ -3,7 +3,6 @@ import {
   changeClosesAt,
   checkProxy,
   isChangeable,
-  maskIdNumber,
   placesLeft,
   pickupSlots,
   type PickupConfig,
@@ -70,12 +69,5 @@ describe('proxy', () => {
     [{ name: '李四', phone: '13800001111' }, [{ field: 'idNumber', rule: 'required' }]],
   ])('checks %o like the sign-up form', (proxy, problems) => {
     expect(checkProxy(proxy)).toEqual(problems);
-  });
-
-  it.each([
-    ['110101199005170016', '110***********0016'],
-    ['A123456', '*******'],
-  ])('masks %s as %s', (id, masked) => {
-    expect(maskIdNumber(id)).toBe(masked);
   });
 });

@@ -7,6 +7,10 @@ import { uiBus } from '../../../src/ui/bus';
 import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
 import { SCREEN_WAIT_MS } from '../waits';
+import relayConfig from '../../../configs/events/cd-relay-2027.json';
+import type { EventConfig } from '../../../src/config/events';
+
+const relay = relayConfig as unknown as EventConfig;
 
 const PAY_PATHS = ['/pay/:id'];
 
@@ -128,7 +132,10 @@ describe('order page', () => {
     serveOrder(application({ matchEventID: 3001, applyType: '2', roleID: 1 }));
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
     expect(await screen.findByText('Team role')).toBeVisible();
-    expect(screen.getByText('Captain')).toBeVisible();
+    // The role's name as the race's config writes it.
+    expect(
+      screen.getByText(relay.roles!.find((role) => role.id === 1)!.name['en-US']),
+    ).toBeVisible();
   });
 
   it('back from a cashier with the order paid, goes on to the success page', async () => {

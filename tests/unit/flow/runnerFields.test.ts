@@ -45,8 +45,8 @@ describe('runner details on the order', () => {
     expect([gender.label, gender.value]).toEqual(['性别', '女']);
   });
 
-  it('keeps all but the first three and last four characters of an ID number private', () => {
-    expect(maskIdNumber('H12345678')).toBe('H12**5678');
-    expect(maskIdNumber('1234567')).toBe('1234567');
+  it('keeps an ID number private but recognisable, with the one masking rule of the product', () => {
+    expect(maskIdNumber('110105199005170028')).toBe('110***********0028');
+    expect(maskIdNumber('H12345678')).toBe('H*******8');
   });
 });

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../i18n/format';
 import type { BlockOf, BlockProps } from '../types';
 import { currentStage, HINT_KEY } from './eventStage';
 import { MyRegistration, useMyRegistration } from './MyRegistration';
+import { MyTeams } from '../../../screens/team/MyTeams';
 
 /**
  * The sign-up button (text and state from the stage and mode; it leads through the event's gate
@@ -28,6 +29,8 @@ export function ApplyButtons({ event, live }: BlockProps<BlockOf<'applyButtons'>
 
   return (
     <section className="block-apply">
+      {/* A race run in teams shows the runner's team, whose state the sign-up alone misses. */}
+      {event.team && <MyTeams eventId={event.id} />}
       {ownButton && (
         <Button
           block

@@ -1,0 +1,63 @@
+import { List, Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { team as teamApi } from '../../api';
+import { hasSession } from '../../api/client';
+import type { Team } from '../../../core/generated/api';
+import { roleDetailRoute } from './routes';
+import './team.css';
+
+/** The runner's teams (of one race when `eventId` is given); none for a visitor or on failure. */
+function useMyTeams(eventId: number | undefined): Team[] {
+  const [teams, setTeams] = useState<Team[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // A visitor who is not logged in has none, and must not be sent to the login page for it.
+    void hasSession().then((signedIn) => {
+      if (!signedIn) return;
+      const filter = eventId === undefined ? {} : { matchEventID: eventId };
+      return teamApi.lists(filter, { signal: controller.signal }).then(
+        (found) => !controller.signal.aborted && setTeams(found.teams),
+        () => undefined,
+      );
+    });
+    return () => controller.abort();
+  }, [eventId]);
+  return teams;
+}
+
+/**
+ * Each of the runner's teams with their role in it and its state: complete, or what it still
+ * misses. A tap opens the runner's own entry. Nothing shows while they are in no team.
+ */
+export function MyTeams({ eventId }: { eventId?: number }) {
+  const { t } = useTranslation('team');
+  const navigate = useNavigate();
+  const teams = useMyTeams(eventId);
+  if (teams.length === 0) return null;
+  return (
+    <List header={t('mine.title')} className="pay-card">
+      {teams.map((team) => {
+        const me = team.members.find((member) => member.isMe);
+        return (
+          <List.Item
+            key={team.id}
+            arrow
+            onClick={() => navigate(roleDetailRoute(team.id))}
+            description={
+              team.gaps.length > 0
+                ? t('mine.missing', { gaps: team.gaps.join(t('mine.separator')) })
+                : t(`state.${team.state}`)
+            }
+            extra={
+              <Tag color={team.state === 'registered' ? 'success' : 'default'}>{me?.roleName}</Tag>
+            }
+          >
+            {team.name}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '../../server/http/errors';
+
+const entries = Object.entries(ERRORS) as [string, readonly [number, number]][];
+
+describe('the error catalogue', () => {
+  it('gives every error a sub-code of its own, so the app can tell them apart', () => {
+    const kindsByCode = new Map<number, string[]>();
+    for (const [kind, [, code]] of entries) {
+      kindsByCode.set(code, [...(kindsByCode.get(code) ?? []), kind]);
+    }
+    const shared = [...kindsByCode].filter(([, kinds]) => kinds.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it.each(entries)(
+    '%s: its sub-code is its status followed by two digits',
+    (_kind, [status, code]) => {
+      expect(Math.floor(code / 100)).toBe(status);
+    },
+  );
+
+  it('never uses 40501, which the client reads as "busy, wait"', () => {
+    expect(entries.map(([, [, code]]) => code)).not.toContain(40501);
+  });
+});
