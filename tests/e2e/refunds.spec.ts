@@ -83,6 +83,8 @@ async function decide(
 async function confirmRefund(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  // The dialog fades out; the runner's next tap is on the page beneath it.
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 test('a refund in the 100 % window returns everything, everywhere, and the place goes back on sale (en-US)', async ({
