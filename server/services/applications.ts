@@ -58,8 +58,8 @@ export function orderNumber(now: Date): string {
 }
 
 /** A config moment as the runner reads it, in China time (the races' own clock). */
-export function chinaTime(lang: Lang, iso: string): string {
-  const china = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
+export function chinaTime(lang: Lang, moment: string | Date): string {
+  const china = new Date(new Date(moment).getTime() + 8 * 3600_000).toISOString();
   return t(lang, 'time.china', { time: `${china.slice(0, 10)} ${china.slice(11, 16)}` });
 }
 

@@ -21,6 +21,7 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import {
+  chinaTime,
   eventOrThrow,
   lockOwned,
   ownedApplication,
@@ -33,12 +34,6 @@ const RULE_TEXTS: Record<Lang, Record<string, string>> = { 'zh-CN': zhCN, 'en-US
 function pickupOf(event: EventConfig): PickupConfig {
   if (!event.pickup?.enabled) throw apiError('pickupNotOffered');
   return event.pickup;
-}
-
-/** A moment as the runner reads it, in China time (the races' own clock). */
-function chinaText(lang: Lang, moment: Date): string {
-  const china = new Date(moment.getTime() + 8 * 3600_000).toISOString();
-  return t(lang, 'time.china', { time: `${china.slice(0, 10)} ${china.slice(11, 16)}` });
 }
 
 /** Pickup is for paid orders only: the state machine offers the slip in no other state. */
@@ -121,7 +116,7 @@ async function giveSlotBack(
 function refuseUnlessChangeable(pickup: PickupConfig, slot: PickupSlot, now: Date): void {
   if (isChangeable(pickup, slot, now)) return;
   const closes = changeClosesAt(pickup, slot);
-  throw apiError('pickupChangeClosed', (lang) => ({ closes: chinaText(lang, closes) }));
+  throw apiError('pickupChangeClosed', (lang) => ({ closes: chinaTime(lang, closes) }));
 }
 
 async function storedReservation(db: Db | Transaction<DB>, applicationId: number) {
@@ -168,7 +163,7 @@ export async function reserveCollectDate(
     const existing = await storedReservation(trx, row.id);
     if (existing?.collected_at) {
       const at = existing.collected_at;
-      throw apiError('alreadyCollected', (lang) => ({ at: chinaText(lang, at) }));
+      throw apiError('alreadyCollected', (lang) => ({ at: chinaTime(lang, at) }));
     }
     const moving = existing && (existing.date !== slot.date || existing.slot_id !== slot.slotId);
     if (existing && moving) {
@@ -207,7 +202,7 @@ export async function cancelReservation(
     if (!existing) throw apiError('pickupNotReserved');
     if (existing.collected_at) {
       const at = existing.collected_at;
-      throw apiError('alreadyCollected', (lang) => ({ at: chinaText(lang, at) }));
+      throw apiError('alreadyCollected', (lang) => ({ at: chinaTime(lang, at) }));
     }
     refuseUnlessChangeable(pickup, storedSlot(pickup, existing.date, existing.slot_id), now);
     await trx.deleteFrom('pickup_reservation').where('application_id', '=', row.id).execute();
