@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { payInSandbox } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import {
   apiAs,
@@ -26,24 +27,8 @@ const gz = sampleEvent('gz-marathon-2027');
 async function paidRunner(request: APIRequestContext, language: Language) {
   const session = await login(request, { language });
   const order = await applyByApi(request, session, gz, { language });
+  await payInSandbox(request, session, order.id);
   const api = apiAs(request, session, language);
-  const { tradeNo } = await api.get<{ tradeNo: string }>(`${BASE_A}/payorder/zfbH5Sign`, {
-    applicationID: order.id,
-  });
-  await apiData(
-    await request.post(`${BASE_B}/sandbox/pay`, { form: { tradeNo, outcome: 'approve' } }),
-    'sandbox/pay',
-  );
-  // The payment lands through the provider's callback; the order is paid once it has.
-  await expect
-    .poll(async () => {
-      const detail = await api.get<{ application: { state: string } }>(
-        `${BASE_A}/matchH5/detailApplicationv2`,
-        { applicationID: order.id },
-      );
-      return detail.application.state;
-    })
-    .toBe('paid');
   return { session, order, api };
 }
 

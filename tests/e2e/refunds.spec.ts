@@ -4,6 +4,7 @@
  * deferral to the next edition. What the runner sees is what the server stored.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payInSandbox } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import {
   apiAs,
@@ -23,18 +24,6 @@ const half = sampleEvent('cd-half-2027');
 const nextHalf = sampleEvent('cd-half-2028');
 const bj = sampleEvent('bj-marathon-2027');
 
-/** Pays the order through the sandbox, as an approved cashier does. */
-async function payByApi(request: APIRequestContext, session: Session, applicationID: number) {
-  const { tradeNo } = await apiAs(request, session).get<{ tradeNo: string }>(
-    `${BASE_A}/payorder/zfbH5Sign`,
-    { applicationID },
-  );
-  await apiData(
-    await request.post(`${BASE_B}/sandbox/pay`, { form: { tradeNo, outcome: 'approve' } }),
-    'sandbox/pay',
-  );
-}
-
 async function paidOrder(
   request: APIRequestContext,
   event: typeof gz,
@@ -42,7 +31,7 @@ async function paidOrder(
 ): Promise<{ session: Session; id: number }> {
   const session = await login(request, { language });
   const { id } = await applyByApi(request, session, event, { language });
-  await payByApi(request, session, id);
+  await payInSandbox(request, session, id);
   return { session, id };
 }
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { applyByApi, newRunner, sampleEvent, type Runner } from './support/runners';
-import { apiAs, apiData, BASE_A, BASE_B, login, openApp, type Session } from './support/session';
+import { payInSandbox } from './support/cashier';
+import { apiAs, BASE_A, BASE_B, login, openApp, type Session } from './support/session';
 
 const gz = sampleEvent('gz-marathon-2027');
 const MARATHON = gz.tickets[0].id;
@@ -19,14 +20,7 @@ async function paidFinisher(
   const session = await login(request);
   const runner = newRunner(session);
   const order = await applyByApi(request, session, gz, { runner });
-  const { tradeNo } = await apiAs(request, session).get<{ tradeNo: string }>(
-    `${BASE_A}/payorder/zfbH5Sign`,
-    { applicationID: order.id },
-  );
-  await apiData(
-    await request.post(`${BASE_B}/sandbox/pay`, { form: { tradeNo, outcome: 'approve' } }),
-    'sandbox/pay',
-  );
+  await payInSandbox(request, session, order.id);
   return { session, runner };
 }
 
