@@ -1,0 +1,96 @@
+/**
+ * First paint of a cold event home on a cheap phone (see phone.ts): first contentful paint,
+ * largest contentful paint, and "sign-up button ready" (enabled, so a tap works), cold (empty
+ * cache) and warm (the same browser opening it again). Prints medians, and with --before the same
+ * figures of another build measured in the same run, alternating.
+ *
+ * Run: npm run bench:paint [-- --before /path/to/old/dist] [-- --runs 5]
+ *   --dist    the build to measure (default dist/, made by `npx vite build`)
+ *   --before  a build to compare with (e.g. one made from the main branch)
+ *   --port    the port of the server this starts (default 4442)
+ */
+import { parseArgs } from 'node:util';
+import type { Page } from '@playwright/test';
+import appConfig from '../../configs/app.json';
+import {
+  buildsToCompare,
+  launchChromium,
+  median,
+  ms,
+  newPhonePage,
+  PHONE_PROFILE,
+  sampleBuilds,
+  serveBuilds,
+} from './phone';
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    before: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4442' },
+  },
+});
+
+interface Visit {
+  fcp: number;
+  lcp: number;
+  ready: number;
+}
+interface Sample {
+  cold: Visit;
+  warm: Visit;
+}
+
+const builds = buildsToCompare(args.dist, args.before);
+const server = await serveBuilds(builds, Number(args.port));
+const browser = await launchChromium();
+
+/** Opens the default event's home; times from navigation start, read from the page itself. */
+async function visit(page: Page, build: string): Promise<Visit> {
+  await page.goto(`${server.origin}/${build}/#/index/${appConfig.defaultEventId}`);
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.block-apply .adm-button');
+    return button !== null && !button.hasAttribute('disabled');
+  });
+  return page.evaluate(
+    () =>
+      new Promise<Visit>((resolve) => {
+        const ready = performance.now();
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        // The largest paint so far is reported to a buffered observer on its first callback.
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? NaN, ready });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+async function sample(build: string): Promise<Sample> {
+  const { context, page } = await newPhonePage(browser);
+  try {
+    const cold = await visit(page, build);
+    await page.goto('about:blank');
+    const warm = await visit(page, build);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  const samples = await sampleBuilds(builds, Number(args.runs), sample);
+  console.log(`${PHONE_PROFILE}; event home ${appConfig.defaultEventId}; medians of ${args.runs}`);
+  for (const [name, list] of Object.entries(samples)) {
+    for (const when of ['cold', 'warm'] as const) {
+      const of = (key: keyof Visit) => ms(median(list.map((s) => s[when][key])));
+      console.log(
+        `${name.padEnd(6)} ${when}  FCP ${of('fcp')}, LCP ${of('lcp')}, sign-up button ready ${of('ready')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

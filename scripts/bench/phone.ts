@@ -1,0 +1,99 @@
+/**
+ * A cheap phone on a slow network, for the benchmarks that time what a runner sees: 390×844,
+ * slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown through the DevTools
+ * protocol, and one server that serves the API and each build to compare under a prefix of its
+ * own (`/after/`, `/before/`).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { buildServer } from '../../server/app';
+import { MEMORY_DATA_DIR } from '../../server/db/connect';
+import { registerStaticApp } from '../../server/http/delivery';
+
+export const RTT_MS = 150;
+export const DOWN_BPS = 1.6e6;
+export const UP_BPS = 750e3;
+export const CPU_SLOWDOWN = 4;
+export const PHONE_PROFILE = `phone 390×844, ${RTT_MS} ms RTT, ${DOWN_BPS / 1e6} Mbps, ${CPU_SLOWDOWN}× CPU`;
+
+/** The builds to measure: `after` (the --dist build) and, with --before, the one to compare. */
+export function buildsToCompare(dist: string, before?: string): Record<string, string> {
+  const check = (dir: string) => {
+    const resolved = path.resolve(dir);
+    if (!existsSync(path.join(resolved, 'index.html'))) {
+      console.error(`No build in ${resolved}: run "npx vite build" first.`);
+      process.exit(1);
+    }
+    return resolved;
+  };
+  return before ? { after: check(dist), before: check(before) } : { after: check(dist) };
+}
+
+/**
+ * The API with in-memory data, and each build under `/{name}/` (the app's base is relative),
+ * delivered as the server delivers the app: compressed copies, hashed assets cached.
+ */
+export async function serveBuilds(builds: Record<string, string>, port: number) {
+  const server = await buildServer({
+    dataDir: MEMORY_DATA_DIR,
+    staticDir: null,
+    logLevel: undefined,
+  });
+  for (const [name, root] of Object.entries(builds)) {
+    await registerStaticApp(server, root, `/${name}/`);
+  }
+  await server.listen({ host: '127.0.0.1', port });
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A page in a new context (empty cache), throttled to the phone profile. */
+export async function newPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: DOWN_BPS / 8,
+    uploadThroughput: UP_BPS / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * `runs` samples of each build, alternating so that the machine's load falls on all alike.
+ */
+export async function sampleBuilds<T>(
+  builds: Record<string, string>,
+  runs: number,
+  sample: (build: string) => Promise<T>,
+): Promise<Record<string, T[]>> {
+  const samples: Record<string, T[]> = Object.fromEntries(
+    Object.keys(builds).map((name) => [name, []]),
+  );
+  for (let run = 0; run < runs; run += 1) {
+    for (const name of Object.keys(builds)) samples[name].push(await sample(name));
+  }
+  return samples;
+}
