@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { qualifies, type Finish } from '../../../../core/domain/results/qualification';
+import {
+  qualification,
+  qualifies,
+  type Finish,
+} from '../../../../core/domain/results/qualification';
 
 const RULE = {
   minDistanceKm: 42.195,
@@ -25,5 +29,21 @@ describe('a qualifying result', () => {
     ['a race after this one', { raceDate: '2027-05-01T07:30:00+08:00' }, false],
   ])('%s → %s', (_, change, expected) => {
     expect(qualifies({ ...GOOD, ...change }, RULE, RACE_DAY)).toBe(expected);
+  });
+});
+
+describe("the verdict on all of a runner's finishes", () => {
+  const SLOW = { ...GOOD, netSeconds: 5 * 3600 };
+  const HALF = { ...GOOD, distanceKm: 21.0975 };
+  const OLD = { ...GOOD, raceDate: '2020-04-18T07:30:00+08:00' };
+  it.each<[string, Finish[], ReturnType<typeof qualification>]>([
+    ['no finish', [], { qualified: false, gap: 'noResult' }],
+    ['one good finish among others', [HALF, SLOW, GOOD], { qualified: true }],
+    ['only a half', [HALF], { qualified: false, gap: 'distance' }],
+    ['a fast marathon too long ago', [OLD, HALF], { qualified: false, gap: 'window' }],
+    // The closest finish decides: a recent slow marathon is nearer than an old or short one.
+    ['a recent slow marathon', [HALF, OLD, SLOW], { qualified: false, gap: 'time' }],
+  ])('%s', (_, finishes, verdict) => {
+    expect(qualification(finishes, RULE, RACE_DAY)).toEqual(verdict);
   });
 });
