@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverLogFile } from './tests/e2e/support/server-log';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 
@@ -6,7 +7,19 @@ export default defineConfig({
   // The security suite's browser checks (tests/security/*.spec.ts) run with the e2e specs.
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
-    { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+    {
+      name: 'security',
+      testDir: 'tests/security',
+      testMatch: '**/*.spec.ts',
+      testIgnore: '**/server-log.spec.ts',
+    },
+    // Reads the log the server wrote while the other projects ran.
+    {
+      name: 'server-log',
+      testDir: 'tests/security',
+      testMatch: '**/server-log.spec.ts',
+      dependencies: ['e2e', 'security'],
+    },
   ],
   timeout: 60_000,
   fullyParallel: false,
@@ -39,7 +52,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // Every request is logged, to a file that tests/security/server-log.spec.ts reads.
+      LOG_LEVEL: 'info',
+      LOG_FILE: serverLogFile(port),
       DEV_ROUTES: '1',
       // Every test logs in from 127.0.0.1, some twice to one phone; the limits have tests of their own.
       SMS_LIMIT_PHONE_MINUTE: '1000',

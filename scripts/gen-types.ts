@@ -78,7 +78,7 @@ async function outputs(): Promise<Map<string, string>> {
   // The event schema reads the registry schema, so it must exist on disk before compiling.
   if (!check) writeFile(registrySchemaPath, files.get(registrySchemaPath)!);
 
-  for (const name of ['app', 'edition', 'event']) {
+  for (const name of ['app', 'edition', 'event', 'fields']) {
     const schemaFile = path.join(root, `schemas/${name}.schema.json`);
     files.set(path.join(root, `core/generated/config/${name}.ts`), await toTypeScript(schemaFile));
   }

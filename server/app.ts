@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
@@ -40,7 +40,8 @@ import { registerRunnerInfoRoutes } from './routes/runner-info';
 import { registerLinkmanRoutes } from './routes/linkmen';
 import { registerLoginRoutes } from './routes/login';
 import { registerLookupRoutes } from './routes/lookup';
-import { registerNotYetImplemented } from './routes/not-yet-implemented';
+import { registerEditRoutes } from './routes/edits';
+import { registerExtrasRoutes } from './routes/extras';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerResultRoutes } from './routes/results';
 import { registerRefundRoutes } from './routes/refunds';
@@ -48,6 +49,7 @@ import { registerPickupRoutes } from './routes/pickup';
 import { registerRaceNumberRoutes } from './routes/race-numbers';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerTeamRoutes } from './routes/teams';
+import { registerGroupRoutes } from './routes/groups';
 import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
@@ -91,6 +93,8 @@ export interface ServerOptions extends DatabaseOptions {
   now?: () => Date;
   /** Log level (`info`, `warn`, …); no logging without it. */
   logLevel?: string;
+  /** A file the log is written to (emptied at start) instead of standard output. */
+  logFile?: string;
   smsLimits?: Partial<SmsLimits>;
   sendSms?: SmsSender;
   /**
@@ -148,6 +152,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: options.logLevel
       ? {
           level: options.logLevel,
+          ...(options.logFile ? { stream: createWriteStream(options.logFile) } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },
@@ -235,6 +240,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerHeroRoutes,
     registerShareRoutes,
     registerTeamRoutes,
+    registerGroupRoutes,
     registerPickupRoutes,
     registerRaceNumberRoutes,
     registerConfigureRoutes,
@@ -244,7 +250,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerTrackRoutes,
     registerReturningRunnerRoutes,
     registerMessagingMediaRoutes,
-    registerNotYetImplemented,
+    registerExtrasRoutes,
+    registerEditRoutes,
     ...(options.devRoutes ? [registerDevRoutes] : []),
   ]) {
     register(router, ctx, bases);

@@ -23,6 +23,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     refundDelayMs: number(env.SANDBOX_REFUND_DELAY_MS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    logFile: env.LOG_FILE || undefined,
     smsLimits: {
       perPhonePerMinute: number(env.SMS_LIMIT_PHONE_MINUTE),
       perPhonePerHour: number(env.SMS_LIMIT_PHONE_HOUR),

@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { EventConfig } from '../generated/config/event';
+import type { FieldLibrary } from '../generated/config/fields';
+import { isRecord } from '../form/json';
+import { FIELD_LIBRARY_FILE, resolveFieldRefs, type FieldEntries } from './fieldLibrary';
 import { createConfigAjv, schemaUrl } from './schemas';
 
 export type { EventConfig };
@@ -18,9 +21,18 @@ export interface ConfigProblem {
 export interface LoadedEvent {
   file: string;
   config: EventConfig;
+  /** Every file the config was made from: its own and, when its form takes fields from it, the library. */
+  sources: string[];
+}
+
+/** The field library as a form reads it: the file it came from and its entries. */
+export interface LoadedLibrary {
+  file: string;
+  entries: FieldEntries;
 }
 
 let shared: ValidateFunction<EventConfig> | undefined;
+let sharedLibrary: ValidateFunction<FieldLibrary> | undefined;
 
 /** Validates a parsed file against schemas/event.schema.json; its type is the generated one. */
 export function eventConfigValidator(): ValidateFunction<EventConfig> {
@@ -34,38 +46,89 @@ function describe(error: ErrorObject): string {
   return detail ? `${error.message} ("${detail}")` : (error.message ?? 'is not valid');
 }
 
-/** Reads one event config; a file that is no JSON or does not fit the schema gives problems instead. */
-export function readEventConfig(
-  file: string,
-  text: string,
-): { event?: LoadedEvent; problems: ConfigProblem[] } {
-  let value: unknown;
+function schemaProblems(file: string, validate: ValidateFunction): ConfigProblem[] {
+  return (validate.errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => ({ file, pointer: error.instancePath, message: describe(error) }));
+}
+
+function parseJson(file: string, text: string): { value?: unknown; problems: ConfigProblem[] } {
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text), problems: [] };
   } catch (error) {
     return {
       problems: [{ file, pointer: '', message: `not valid JSON: ${(error as Error).message}` }],
     };
   }
+}
+
+/**
+ * Reads the field library (configs/fields.json), validated by schemas/fields.schema.json. A
+ * missing file is an empty library; a broken one gives problems and no entries.
+ */
+export function readFieldLibrary(file: string): {
+  library: LoadedLibrary;
+  problems: ConfigProblem[];
+} {
+  const empty = { file, entries: {} };
+  if (!existsSync(file)) return { library: empty, problems: [] };
+  const { value, problems } = parseJson(file, readFileSync(file, 'utf8'));
+  if (problems.length > 0) return { library: empty, problems };
+  sharedLibrary ??= createConfigAjv({ allErrors: true }).getSchema<FieldLibrary>(
+    schemaUrl('fields'),
+  )!;
+  if (!sharedLibrary(value))
+    return { library: empty, problems: schemaProblems(file, sharedLibrary) };
+  return { library: { file, entries: value.fields }, problems: [] };
+}
+
+/**
+ * Reads one event config, its form's references to the field library resolved; a file that is no
+ * JSON, names a field the library lacks or does not fit the schema gives problems instead.
+ */
+export function readEventConfig(
+  file: string,
+  text: string,
+  library: LoadedLibrary = { file: '', entries: {} },
+): { event?: LoadedEvent; problems: ConfigProblem[] } {
+  const parsed = parseJson(file, text);
+  if (parsed.problems.length > 0) return { problems: parsed.problems };
+  let value = parsed.value;
+  let sources = [file];
+  if (isRecord(value)) {
+    const resolved = resolveFieldRefs(value.form, library.entries);
+    if (resolved.problems.length > 0) {
+      return {
+        problems: resolved.problems.map((problem) =>
+          problem.in === 'form'
+            ? { file, pointer: `/form${problem.pointer}`, message: problem.message }
+            : { file: library.file, pointer: problem.pointer, message: problem.message },
+        ),
+      };
+    }
+    if (resolved.uses.length > 0) sources = [file, library.file];
+    value = { ...value, form: resolved.form };
+  }
   const validate = eventConfigValidator();
-  if (validate(value)) return { event: { file, config: value }, problems: [] };
-  const problems = (validate.errors ?? [])
-    .filter((error) => error.keyword !== 'if')
-    .map((error) => ({ file, pointer: error.instancePath, message: describe(error) }));
-  return { problems };
+  if (validate(value)) return { event: { file, config: value, sources }, problems: [] };
+  return { problems: schemaProblems(file, validate) };
 }
 
 /**
  * The one loader of event configs, used by the server, the build and the config checker alike:
- * every `*.json` of the folder, in name order, each validated by the event schema. Files that do
- * not pass are left out and reported with their problems.
+ * every `*.json` of the folder, in name order, its form's library fields resolved from the
+ * library next to the folder (configs/fields.json), each validated by the event schema. Files
+ * that do not pass are left out and reported with their problems.
  */
-export function loadEventConfigs(dir: string): {
+export function loadEventConfigs(
+  dir: string,
+  libraryFile: string = path.join(dir, '..', FIELD_LIBRARY_FILE),
+): {
   events: LoadedEvent[];
   problems: ConfigProblem[];
 } {
   const events: LoadedEvent[] = [];
-  const problems: ConfigProblem[] = [];
+  const { library, problems } = readFieldLibrary(libraryFile);
   let names: string[] = [];
   try {
     names = readdirSync(dir)
@@ -76,9 +139,24 @@ export function loadEventConfigs(dir: string): {
   }
   for (const name of names) {
     const file = path.join(dir, name);
-    const read = readEventConfig(file, readFileSync(file, 'utf8'));
+    const read = readEventConfig(file, readFileSync(file, 'utf8'), library);
     if (read.event) events.push(read.event);
     problems.push(...read.problems);
   }
   return { events, problems };
+}
+
+/**
+ * One event config of the folder by its key, read as `loadEventConfigs` reads it (its library
+ * fields resolved, validated); for tools and tests that need one race as the app gets it.
+ */
+export function loadEventConfig(dir: string, key: string): EventConfig {
+  const file = path.join(dir, `${key}.json`);
+  const { library, problems } = readFieldLibrary(path.join(dir, '..', FIELD_LIBRARY_FILE));
+  const read = readEventConfig(file, readFileSync(file, 'utf8'), library);
+  const all = [...problems, ...read.problems];
+  if (!read.event || all.length > 0) {
+    throw new Error(`${file}: ${all.map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}`);
+  }
+  return read.event.config;
 }

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 /** The folder of the config schemas (schemas/*.schema.json). */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-export type ConfigKind = 'app' | 'edition' | 'event';
+export type ConfigKind = 'app' | 'edition' | 'event' | 'fields';
 
 /** The file URL a config schema is registered under, so that its relative `$ref`s resolve. */
 export function schemaUrl(name: string): string {
@@ -21,7 +21,7 @@ function readSchema(name: string): Record<string, unknown> {
 }
 
 /**
- * An Ajv holding the config schemas: common, app, edition, event and the registry of blocks,
+ * An Ajv holding the config schemas: common, app, edition, event, fields and the registry of blocks,
  * gates and channels (`schemas/generated/registry.schema.json`, or the one given, which the
  * config checker assembles from the entries themselves). The schemas express conditions with
  * if/then, which Ajv's strict type and required checks reject although they are valid; every
@@ -33,7 +33,7 @@ export function createConfigAjv(
 ): Ajv {
   const ajv = new Ajv({ strict: true, strictTypes: false, strictRequired: false, ...options });
   addFormats(ajv);
-  for (const name of ['common', 'app', 'edition', 'event']) {
+  for (const name of ['common', 'app', 'edition', 'event', 'fields']) {
     ajv.addSchema(readSchema(name), schemaUrl(name));
   }
   ajv.addSchema(registrySchema, schemaUrl('generated/registry'));

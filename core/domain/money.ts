@@ -32,3 +32,13 @@ export function formatMoney(cents: number, country: CountryType): string {
 export function formatInCurrency(cents: number, currency: Currency): string {
   return formatMoney(cents, countryTypeOfCurrency(currency));
 }
+
+/**
+ * A decimal amount the runner typed ('120', '120.5', '120.50') as whole cents, without floating
+ * point; undefined for anything else (more than two decimals, signs, letters).
+ */
+export function parseAmount(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -9,14 +9,6 @@ export type ListsQuestionResponse = Question[];
  */
 export type ListsQuestionTypeResponse = QuestionType[];
 /**
- * In config order.
- */
-export type HeroGetResponse = HeroItem[];
-/**
- * In config order.
- */
-export type HeroListReportMatchResponse = HeroItem[];
-/**
  * The order state (core/domain/order): unpaid, lotteryWaiting, drawn (won the draw, may pay), notDrawn, expired (not paid in time), paid, refundRequested, refunded, cancelled, deferred (moved to a later edition). Screens show and offer what this state allows; payState, payStatus and refundStatus are derived from it.
  */
 export type OrderState =
@@ -30,6 +22,14 @@ export type OrderState =
   | 'refunded'
   | 'cancelled'
   | 'deferred';
+/**
+ * In config order.
+ */
+export type HeroGetResponse = HeroItem[];
+/**
+ * In config order.
+ */
+export type HeroListReportMatchResponse = HeroItem[];
 /**
  * Events.
  *
@@ -90,10 +90,6 @@ export type SearchResponse = SearchRecord[];
  */
 export type RedirectSignResponse = null;
 /**
- * Contacts.
- */
-export type ListsLinkmanInfoResponse = Linkman[];
-/**
  * The saved details, or null.
  */
 export type RunnerInfoDetailResponse = null | RunnerInfo;
@@ -120,6 +116,10 @@ export interface Api {
   'dev/lastCode': DevLastCode;
   'dev/refunds': DevRefunds;
   'fields/staticFields': StaticFields;
+  'group/create': CreateGroup;
+  'group/detail': GroupDetail;
+  'group/order': OrderGroup;
+  'group/update': UpdateGroup;
   'hero/get': HeroGet;
   'hero/listReportMatch': HeroListReportMatch;
   'hero/thumbsUp': HeroThumbsUp;
@@ -128,25 +128,32 @@ export interface Api {
   'match/getMatchID': GetMatchID;
   'match/listReserveDate': ListReserveDate;
   'match/listsMatch': ListsMatch;
+  'matchH5/appEditApplication': AppEditApplication;
   'matchH5/apply': Apply;
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
   'matchH5/cancelCandidate': CancelCandidate;
   'matchH5/cancelReserve': CancelReserve;
   'matchH5/detailApplication': DetailApplication;
+  'matchH5/detailApplicationFields': DetailApplicationFields;
   'matchH5/detailApplicationv2': DetailApplicationV2;
   'matchH5/detailFields': DetailFields;
   'matchH5/detailReportList': DetailReportList;
   'matchH5/detailSimple': DetailSimple;
   'matchH5/drawShareData': DrawShareData;
+  'matchH5/exchangeRate': ExchangeRate;
   'matchH5/getApplicationPayStatus': ApplicationPayStatus;
   'matchH5/getCommitteeDocConfig': GetCommitteeDocConfig;
+  'matchH5/getItemsInfo': GetItemsInfo;
   'matchH5/getMachConfigByMatchEventID': MatchConfig;
   'matchH5/getRandomCNO': GetRandomCNO;
   'matchH5/getReserveInfo': GetReserveInfo;
   'matchH5/hasQualify': HasQualify;
   'matchH5/lastApplicationsByMatchKey': LastApplicationsByMatchKey;
+  'matchH5/listPackageByType': ListPackageByType;
+  'matchH5/listSelectedPackage': ListSelectedPackage;
   'matchH5/listsApplication': ListsApplication;
+  'matchH5/listsCommonweal': ListsCommonweal;
   'matchH5/listsRefund': ListsRefund;
   'matchH5/listsScore': ListsScore;
   'matchH5/multiRolesApply': MultiRolesApply;
@@ -156,6 +163,8 @@ export interface Api {
   'matchH5/reserveCollectDate': ReserveCollectDate;
   'matchH5/search': Search;
   'matchH5/searchNo': SearchNo;
+  'matchH5/selectCommonweal': SelectCommonweal;
+  'matchH5/selectPackage': SelectPackage;
   'matchH5/setCNO': SetCNO;
   'matchH5/updateApplication': UpdateApplication;
   'matchH5/userInfo': UserInfo;
@@ -345,7 +354,7 @@ export interface CaptchaCodeResponse {
   expiresIn: number;
 }
 /**
- * POST {base A}/committee/checkAnswers — checks the runner's answers to the event's quiz (its `answer` gate) on the server, which alone knows the right ones. Answers which questions are wrong, never which option is right; when none is wrong, a gate pass that `matchH5/apply` needs for an event with a quiz (403 sub_code 40301 without it). The pass is bound to the runner and the event and expires after `expiresIn` seconds. Login needed. 404 sub_code 40402 when the event does not exist, 40408 when it has no quiz.
+ * POST {base A}/committee/checkAnswers — checks the runner's answers to the event's quiz (its `answer` gate) on the server, which alone knows the right ones. Answers which questions are wrong, never which option is right; when none is wrong, a gate pass that `matchH5/apply` needs for an event with a quiz (403 sub_code 40301 without it). The pass is bound to the runner and the event and expires after `expiresIn` seconds. Login needed. 404 sub_code 40402 when the event does not exist, 40408 when it has no quiz; 429 sub_code 42905 past 10 answers an hour per runner and event or 300 per address.
  */
 export interface CheckAnswers {
   request: CheckAnswersRequest;
@@ -853,6 +862,326 @@ export interface FormFields {
   };
 }
 /**
+ * POST {base B}/group/create — the leader saves a group of the race (its `group` mode): every person's form checked, one place taken per person, all or none. 400 40050 for a refused person, 40051/40052 outside the race's group size, 40053 for a person entered twice; 409 40951 when the places left do not fit the group; 400 40031 when the race has no group registration.
+ */
+export interface CreateGroup {
+  request: CreateGroupRequest;
+  response: Group;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface CreateGroupRequest {
+  /**
+   * Id of the race.
+   */
+  matchEventID: number;
+  /**
+   * The people as a JSON array text, one object of form values per person, each checked like an individual's sign-up form. A refused person answers 400 40050 with `fields` named `members.<index>.<field>` (index from 0) and a message naming the person from 1.
+   */
+  members: string;
+  /**
+   * The quiz pass, for a race that has a quiz.
+   */
+  gatePass?: string;
+}
+/**
+ * A group as its leader sees it (only the leader can read it): the people with their ticket and price, the server's total and the state of the one order.
+ */
+export interface Group {
+  /**
+   * Id of the group.
+   */
+  id: number;
+  /**
+   * The race.
+   */
+  matchEventID: number;
+  /**
+   * Name of the race in the request's language.
+   */
+  eventName: string;
+  /**
+   * Fewest people in a group of this race.
+   */
+  minMembers: number;
+  /**
+   * Most people in a group of this race.
+   */
+  maxMembers: number;
+  /**
+   * saved: the people hold their places and nothing is ordered; ordered: the one order awaits payment; registered: it is paid and every person is a registration of their own.
+   */
+  state: 'saved' | 'ordered' | 'registered';
+  /**
+   * true while the leader may still change the people (until payment).
+   */
+  canChange: boolean;
+  /**
+   * The group's live order (paid or awaiting payment); null while none.
+   */
+  orderID: number | null;
+  /**
+   * What the group costs, in cents of `currency`, priced by the server from every person's form.
+   */
+  amount: number;
+  /**
+   * 1 = mainland China (RMB), 2 = foreign entrant (USD).
+   */
+  countryType: 1 | 2;
+  /**
+   * The currency of `amount`.
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * The people, in the order the leader entered them.
+   */
+  members: GroupMember[];
+}
+export interface GroupMember {
+  /**
+   * The person's name from their form.
+   */
+  name: string;
+  /**
+   * The ticket the person takes.
+   */
+  ticketName: string;
+  /**
+   * The person's price, in cents of the group's currency.
+   */
+  price: number;
+  /**
+   * The person's own registration once the order is paid; null before.
+   */
+  applicationID: number | null;
+  /**
+   * The person's form values as stored.
+   */
+  formValues: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET {base B}/group/detail — the group with its people, total and state; 404 40450 for a group that is not the runner's.
+ */
+export interface GroupDetail {
+  request: GroupDetailRequest;
+  response: Group;
+}
+/**
+ * Query parameters.
+ */
+export interface GroupDetailRequest {
+  /**
+   * Id of the group.
+   */
+  groupID: number;
+}
+/**
+ * POST {base B}/group/order — the group's one order, priced by the server from every person's form, paid on the pay page like any order; returns the live order if there is one. When it is paid each person becomes a paid registration of their own. 404 40450 for a group that is not the runner's.
+ */
+export interface OrderGroup {
+  request: OrderGroupRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface OrderGroupRequest {
+  /**
+   * Id of the group.
+   */
+  groupID: number;
+}
+/**
+ * An application (order) of the logged-in runner.
+ */
+export interface Application {
+  /**
+   * Id of the application (order), as returned by apply.
+   */
+  id: number;
+  /**
+   * Order number shown to the runner.
+   */
+  orderNo: string;
+  /**
+   * Event id.
+   */
+  matchEventID: number;
+  /**
+   * Event key.
+   */
+  eventKey: string;
+  /**
+   * Event name in the request language.
+   */
+  eventName: string;
+  /**
+   * Race location in the request language.
+   */
+  location: string;
+  /**
+   * Start of the race.
+   */
+  raceDate: string;
+  /**
+   * '1' individual, '2' by role.
+   */
+  applyType: '1' | '2';
+  /**
+   * Role id for apply type 2.
+   */
+  roleID: number | null;
+  /**
+   * The group (group registration) whose order or person's registration this is, entered by the runner as its leader; null or absent outside a group.
+   */
+  groupID?: number | null;
+  /**
+   * In a group: `order` for the group's one order (refunded as a whole by its leader), `person` for one person's registration paid by that order (not refunded or withdrawn on its own); null outside a group.
+   */
+  groupEntry?: 'order' | 'person' | null;
+  /**
+   * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents).
+   */
+  countryType: 1 | 2;
+  state: OrderState;
+  /**
+   * How the state is shown: success only when paid, warning while something is pending, neutral once over.
+   */
+  tone: 'success' | 'warning' | 'neutral';
+  /**
+   * PayState: 1 REGOFF (cancelled or refunded), 2 REGING (registered, to pay), 3 REGYES (paid), 6 WAITDRAW (lottery entry), 7 NODRAW (not drawn), 9 PAYNOW (drawn, pay before payDeadline). 4, 5, 8, 10-12 are not used by this server.
+   */
+  payState: number;
+  /**
+   * '1' not paid, '2' paid.
+   */
+  payStatus: '1' | '2';
+  /**
+   * 0 none, 1 refund requested, 2 refunded.
+   */
+  refundStatus: 0 | 1 | 2;
+  /**
+   * Amount of the order in cents of `currency`, as the server priced it (tickets, country, beans discount); the channel fee is not included.
+   */
+  amount: number;
+  /**
+   * Amount before the discount, in cents.
+   */
+  originalAmount: number;
+  /**
+   * Beans spent on the discount.
+   */
+  beansUsed: number;
+  /**
+   * `CNY` for mainland entrants, `USD` for foreign entrants.
+   */
+  currency: 'CNY' | 'USD';
+  /**
+   * Channel fee of the approved payment (instalments), in cents of `currency`; 0 before payment or without a fee.
+   */
+  fee: number;
+  /**
+   * What the runner paid, in cents of `currency`, channel fee included; null until paid.
+   */
+  paidAmount: number | null;
+  /**
+   * When the application was made.
+   */
+  createdAt: string;
+  /**
+   * When it was paid.
+   */
+  paidAt: string | null;
+  /**
+   * Channel that paid: wallet, messaging, unionpay, boc, cmb or instalment.
+   */
+  payChannel: string | null;
+  /**
+   * Lottery winners must pay before this moment.
+   */
+  payDeadline: string | null;
+  /**
+   * When the runner cancelled it.
+   */
+  cancelledAt: string | null;
+  /**
+   * When a refund was requested.
+   */
+  refundRequestedAt: string | null;
+  /**
+   * When the refund was made.
+   */
+  refundedAt: string | null;
+  /**
+   * Tickets of the order.
+   */
+  tickets: ApplicationTicket[];
+  /**
+   * The runner's race number once one is taken or assigned; null before.
+   */
+  raceNumber: string | null;
+  /**
+   * The submitted form values.
+   */
+  runnerInfo: {
+    [k: string]: unknown;
+  };
+  /**
+   * The committee documents the runner went through when applying, in flow order (declaration, commitment, answer): the committee flow list of SPEC section 3.
+   */
+  committeeFlow: CommitteeFlowEntry[];
+}
+/**
+ * A ticket of an order, with the price paid for it.
+ */
+export interface ApplicationTicket {
+  /**
+   * Ticket id.
+   */
+  id: number;
+  /**
+   * Ticket name in the request language.
+   */
+  name: string;
+  /**
+   * Price in cents of the order currency.
+   */
+  price: number;
+}
+export interface CommitteeFlowEntry {
+  /**
+   * 'declaration', 'commitment' or 'answer' (the answer template).
+   */
+  type: 'declaration' | 'commitment' | 'answer';
+  /**
+   * Number of the document at the committee.
+   */
+  id: number;
+}
+/**
+ * POST {base B}/group/update — the leader replaces the people before payment, with the checks of group/create; an unpaid order is cancelled (paying again makes a new one). 409 40950 once paid, 404 40450 for a group that is not the runner's.
+ */
+export interface UpdateGroup {
+  request: UpdateGroupRequest;
+  response: Group;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface UpdateGroupRequest {
+  /**
+   * Id of the group.
+   */
+  groupID: number;
+  /**
+   * The people as a JSON array text, one object of form values per person, each checked like an individual's sign-up form. A refused person answers 400 40050 with `fields` named `members.<index>.<field>` (index from 0) and a message naming the person from 1.
+   */
+  members: string;
+}
+/**
  * GET {base B}/hero/get — runner stories of a race from its config (heroes), with thumbs-up counts; empty when it has none. Errors: 404 40402 unknown race.
  */
 export interface HeroGet {
@@ -1000,161 +1329,6 @@ export interface AppListsApplicationV2Response {
   pageSize: number;
 }
 /**
- * An application (order) of the logged-in runner.
- */
-export interface Application {
-  /**
-   * Id of the application (order), as returned by apply.
-   */
-  id: number;
-  /**
-   * Order number shown to the runner.
-   */
-  orderNo: string;
-  /**
-   * Event id.
-   */
-  matchEventID: number;
-  /**
-   * Event key.
-   */
-  eventKey: string;
-  /**
-   * Event name in the request language.
-   */
-  eventName: string;
-  /**
-   * Race location in the request language.
-   */
-  location: string;
-  /**
-   * Start of the race.
-   */
-  raceDate: string;
-  /**
-   * '1' individual, '2' by role.
-   */
-  applyType: '1' | '2';
-  /**
-   * Role id for apply type 2.
-   */
-  roleID: number | null;
-  /**
-   * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents).
-   */
-  countryType: 1 | 2;
-  state: OrderState;
-  /**
-   * How the state is shown: success only when paid, warning while something is pending, neutral once over.
-   */
-  tone: 'success' | 'warning' | 'neutral';
-  /**
-   * PayState: 1 REGOFF (cancelled or refunded), 2 REGING (registered, to pay), 3 REGYES (paid), 6 WAITDRAW (lottery entry), 7 NODRAW (not drawn), 9 PAYNOW (drawn, pay before payDeadline). 4, 5, 8, 10-12 are not used by this server.
-   */
-  payState: number;
-  /**
-   * '1' not paid, '2' paid.
-   */
-  payStatus: '1' | '2';
-  /**
-   * 0 none, 1 refund requested, 2 refunded.
-   */
-  refundStatus: 0 | 1 | 2;
-  /**
-   * Amount of the order in cents of `currency`, as the server priced it (tickets, country, beans discount); the channel fee is not included.
-   */
-  amount: number;
-  /**
-   * Amount before the discount, in cents.
-   */
-  originalAmount: number;
-  /**
-   * Beans spent on the discount.
-   */
-  beansUsed: number;
-  /**
-   * `CNY` for mainland entrants, `USD` for foreign entrants.
-   */
-  currency: 'CNY' | 'USD';
-  /**
-   * Channel fee of the approved payment (instalments), in cents of `currency`; 0 before payment or without a fee.
-   */
-  fee: number;
-  /**
-   * What the runner paid, in cents of `currency`, channel fee included; null until paid.
-   */
-  paidAmount: number | null;
-  /**
-   * When the application was made.
-   */
-  createdAt: string;
-  /**
-   * When it was paid.
-   */
-  paidAt: string | null;
-  /**
-   * Channel that paid: wallet, messaging, unionpay, boc, cmb or instalment.
-   */
-  payChannel: string | null;
-  /**
-   * Lottery winners must pay before this moment.
-   */
-  payDeadline: string | null;
-  /**
-   * When the runner cancelled it.
-   */
-  cancelledAt: string | null;
-  /**
-   * When a refund was requested.
-   */
-  refundRequestedAt: string | null;
-  /**
-   * When the refund was made.
-   */
-  refundedAt: string | null;
-  /**
-   * Tickets of the order.
-   */
-  tickets: ApplicationTicket[];
-  /**
-   * The submitted form values.
-   */
-  runnerInfo: {
-    [k: string]: unknown;
-  };
-  /**
-   * The committee documents the runner went through when applying, in flow order (declaration, commitment, answer): the committee flow list of SPEC section 3.
-   */
-  committeeFlow: CommitteeFlowEntry[];
-}
-/**
- * A ticket of an order, with the price paid for it.
- */
-export interface ApplicationTicket {
-  /**
-   * Ticket id.
-   */
-  id: number;
-  /**
-   * Ticket name in the request language.
-   */
-  name: string;
-  /**
-   * Price in cents of the order currency.
-   */
-  price: number;
-}
-export interface CommitteeFlowEntry {
-  /**
-   * 'declaration', 'commitment' or 'answer' (the answer template).
-   */
-  type: 'declaration' | 'commitment' | 'answer';
-  /**
-   * Number of the document at the committee.
-   */
-  id: number;
-}
-/**
  * GET {base A}/match/getMatchEventKV — every event as a key (id) and value (name), for pickers.
  */
 export interface MatchEventKV {
@@ -1251,7 +1425,84 @@ export interface ListsMatchRequest {
   openWithdraw?: 0 | 1;
 }
 /**
- * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow). An event with a quiz (an `answer` gate) needs the `gatePass` that `committee/checkAnswers` gave this runner for it, otherwise 403 40301 and nothing is stored.
+ * GET {base A}/matchH5/appEditApplication — what saving a change of the form would make of the order, without saving: the server re-prices the edit exactly as updateApplication will (tickets, currency, add-ons, donation) and answers the new amount and lines. Refused as updateApplication refuses: 400 40004 form, 409 40914 a paid order whose price would change (old and new price in the message), 40963 read-only fields after payment, 40906 not editable.
+ */
+export interface AppEditApplication {
+  request: AppEditApplicationRequest;
+  /**
+   * The order as it would be.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    currency: 'CNY' | 'USD';
+    /**
+     * The new order amount, in cents.
+     */
+    amount: number;
+    /**
+     * The stored amount now, in cents.
+     */
+    previousAmount: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    previousCurrency: 'CNY' | 'USD';
+    /**
+     * The lines, tickets first.
+     */
+    items: OrderItem[];
+  };
+}
+/**
+ * Query string.
+ */
+export interface AppEditApplicationRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * JSON text of an object with only the top-level fields that differ from the stored form values (null for a field cleared); a query string stays short that way. The server applies them to the stored values.
+   */
+  changes: string;
+}
+/**
+ * A priced line of an order, in cents of the order currency.
+ */
+export interface OrderItem {
+  /**
+   * ticket; addon; donation (charity place); discount (beans, negative); fee (the payment channel's, after payment).
+   */
+  kind: 'ticket' | 'addon' | 'donation' | 'discount' | 'fee';
+  /**
+   * Ticket id (as text), add-on or charity partner id; null for discount and fee.
+   */
+  id: string | null;
+  /**
+   * What the line is, in the request language.
+   */
+  name: string;
+  /**
+   * How many.
+   */
+  quantity: number;
+  /**
+   * Price of one, in cents.
+   */
+  unitPrice: number;
+  /**
+   * quantity × unitPrice, in cents; negative for a discount.
+   */
+  amount: number;
+}
+/**
+ * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow). An event with a quiz (an `answer` gate) needs the `gatePass` that `committee/checkAnswers` gave this runner for it, otherwise 403 40301 and nothing is stored. A race with a `qualification` refuses an ID number without a qualifying result in this system with 409 40980, whose message says the rule that failed and what qualifies (the verdict of hasQualify); nothing is stored.
  */
 export interface Apply {
   request: ApplyRequest;
@@ -1499,6 +1750,67 @@ export interface DetailApplication {
 export interface DetailApplicationRequest {
   /**
    * Id of the application (order), as returned by apply.
+   */
+  applicationID: number;
+}
+/**
+ * GET {base A}/matchH5/detailApplicationFields — which fields of the order's form the runner may change now: every field before payment; after payment only the race's `form.editAfterPayment` fields until their moment (none without it); nothing once refunded or cancelled. 404 40403 for another runner's order.
+ */
+export interface DetailApplicationFields {
+  request: DetailApplicationFieldsRequest;
+  /**
+   * Editable fields.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Whether the order is paid (price changes are refused then).
+     */
+    paid: boolean;
+    /**
+     * all: every field; some: only fields marked editable; none: nothing.
+     */
+    editable: 'all' | 'some' | 'none';
+    /**
+     * Until when the editable fields may change after payment (ISO 8601), else null.
+     */
+    until: string | null;
+    /**
+     * Top-level form fields in form order.
+     *
+     * Items: A field.
+     */
+    fields: {
+      /**
+       * Field name.
+       */
+      name: string;
+      /**
+       * Its title in the request language.
+       */
+      title: string;
+      /**
+       * Whether it may change now.
+       */
+      editable: boolean;
+    }[];
+    /**
+     * The stored form values.
+     */
+    values: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Query string.
+ */
+export interface DetailApplicationFieldsRequest {
+  /**
+   * Id of the runner's application (order).
    */
   applicationID: number;
 }
@@ -1832,6 +2144,46 @@ export interface ShareCardData {
   raceNumber: string | null;
 }
 /**
+ * GET {base A}/matchH5/exchangeRate — the one exchange rate the app shows beside US-dollar amounts (configs/app.json `exchangeRate`), and an amount converted by the server; 404 40472 when none is configured.
+ */
+export interface ExchangeRate {
+  request: ExchangeRateRequest;
+  /**
+   * The rate.
+   */
+  response: {
+    /**
+     * From US dollars.
+     */
+    from: 'USD';
+    /**
+     * To yuan.
+     */
+    to: 'CNY';
+    /**
+     * Yuan for one dollar.
+     */
+    rate: number;
+    /**
+     * Day the rate was set (YYYY-MM-DD).
+     */
+    date: string;
+    /**
+     * The asked amount in RMB cents (rounded half up), or null.
+     */
+    amount: number | null;
+  };
+}
+/**
+ * Query string.
+ */
+export interface ExchangeRateRequest {
+  /**
+   * US cents to convert; optional.
+   */
+  amount?: number;
+}
+/**
  * GET {base A}/matchH5/getApplicationPayStatus — the payment state the app trusts after the cashier (never the redirect alone).
  */
 export interface ApplicationPayStatus {
@@ -1913,6 +2265,46 @@ export interface CommitteeDocEntry {
    * Its heading in the request language; null for the quiz's answer template.
    */
   title: string | null;
+}
+/**
+ * GET {base A}/matchH5/getItemsInfo — the order's line items (tickets, add-ons, donation, bean discount, channel fee), all from the stored order: the lines add up to `total`; 404 40403 for another runner's order.
+ */
+export interface GetItemsInfo {
+  request: GetItemsInfoRequest;
+  /**
+   * Line items.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    currency: 'CNY' | 'USD';
+    /**
+     * The lines, tickets first.
+     */
+    items: OrderItem[];
+    /**
+     * The order amount (fee excluded), in cents.
+     */
+    amount: number;
+    /**
+     * What the runner pays or paid: amount plus the channel fee, in cents.
+     */
+    total: number;
+  };
+}
+/**
+ * Query string.
+ */
+export interface GetItemsInfoRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
 }
 /**
  * GET {base A}/matchH5/getMachConfigByMatchEventID — the settings of an event config that drive the flow (texts in the request language).
@@ -2084,7 +2476,7 @@ export interface GetReserveInfoRequest {
   applicationID: number;
 }
 /**
- * POST {base A}/matchH5/hasQualify (logged in) — whether the ID number on the sign-up form (form.nationalId) has a qualifying result in this system for the race's `qualification`; only yes or no and the requirement in words, never which result. A race without qualification answers required false. Errors: 401, 404 40402 unknown race, 400 when formValues is not a JSON object.
+ * POST {base A}/matchH5/hasQualify (logged in) — whether the ID number on the sign-up form (form.nationalId) has a qualifying result in this system for the race's `qualification`; yes or no, the requirement in words and, when not met, the rule the closest finish fails, never which result. apply refuses with 409 40980 on the same verdict. A race without qualification answers required false. Errors: 401, 404 40402 unknown race, 400 when formValues is not a JSON object.
  */
 export interface HasQualify {
   request: HasQualifyRequest;
@@ -2119,6 +2511,10 @@ export interface QualifyAnswer {
    * What is required, in the request language; null when nothing is.
    */
   requirement: string | null;
+  /**
+   * When not qualified, the rule that failed in the request language (no finish under the ID number, too short, too long ago, too slow); null otherwise.
+   */
+  missing: string | null;
 }
 /**
  * GET {base A}/matchH5/lastApplicationsByMatchKey (logged in) — the runner's paid entries to earlier races of the same series (event config `series`), newest race first, at most 5, each with the values of the fields the asked race's form still has, to prefill it. Empty for a race without a series. Errors: 401, 404 40402 unknown race.
@@ -2161,6 +2557,119 @@ export interface EarlierEntry {
   };
 }
 /**
+ * GET {base A}/matchH5/listPackageByType — the add-ons (packages) the order's tickets may buy, priced by the server in the order's currency, with what is left and the quantity chosen; 404 40403 for another runner's order.
+ */
+export interface ListPackageByType {
+  request: ListPackageByTypeRequest;
+  /**
+   * The add-ons on offer.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    currency: 'CNY' | 'USD';
+    /**
+     * Whether the choice can still change (before payment).
+     */
+    canChange: boolean;
+    /**
+     * In config order.
+     */
+    items: Package[];
+  };
+}
+/**
+ * Query string.
+ */
+export interface ListPackageByTypeRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * Only add-ons of this kind; all when left out.
+   */
+  type?: 'service' | 'merchandise';
+}
+/**
+ * An add-on on offer.
+ */
+export interface Package {
+  /**
+   * Add-on id.
+   */
+  id: string;
+  /**
+   * Kind.
+   */
+  type: 'service' | 'merchandise';
+  /**
+   * Name in the request language.
+   */
+  name: string;
+  /**
+   * One line under the name in the request language, or null.
+   */
+  description: string | null;
+  /**
+   * Price of one, in cents of the order currency.
+   */
+  price: number;
+  /**
+   * Units the race can still sell.
+   */
+  left: number;
+  /**
+   * Most one runner may buy.
+   */
+  perRunner: number;
+  /**
+   * How many this order holds.
+   */
+  quantity: number;
+}
+/**
+ * GET {base A}/matchH5/listSelectedPackage — the add-ons the order holds, as stored (amounts from the order); 404 40403 for another runner's order.
+ */
+export interface ListSelectedPackage {
+  request: ListSelectedPackageRequest;
+  /**
+   * The order's add-on lines.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    currency: 'CNY' | 'USD';
+    /**
+     * The lines, tickets first.
+     */
+    items: OrderItem[];
+    /**
+     * Sum of the lines, in cents.
+     */
+    total: number;
+  };
+}
+/**
+ * Query string.
+ */
+export interface ListSelectedPackageRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
  * GET {base A}/matchH5/listsApplication — all of the runner’s applications, newest first.
  */
 export interface ListsApplication {
@@ -2175,6 +2684,80 @@ export interface ListsApplicationRequest {
    * Only this event.
    */
   matchEventID?: number;
+}
+/**
+ * GET {base A}/matchH5/listsCommonweal — the race's charity partners with places left and the smallest donation in the order's currency, and the order's choice; 404 40403 for another runner's order.
+ */
+export interface ListsCommonweal {
+  request: ListsCommonwealRequest;
+  /**
+   * Charity partners.
+   */
+  response: {
+    /**
+     * The order.
+     */
+    applicationID: number;
+    /**
+     * Currency of the order and of every amount here.
+     */
+    currency: 'CNY' | 'USD';
+    /**
+     * Whether the choice can still change (before payment).
+     */
+    canChange: boolean;
+    /**
+     * In config order.
+     */
+    partners: Commonweal[];
+    /**
+     * The order's partner and donation, or null.
+     */
+    selected: null | {
+      /**
+       * Partner id.
+       */
+      id: string;
+      /**
+       * Donation in cents.
+       */
+      donation: number;
+    };
+  };
+}
+/**
+ * Query string.
+ */
+export interface ListsCommonwealRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * A charity partner.
+ */
+export interface Commonweal {
+  /**
+   * Partner id.
+   */
+  id: string;
+  /**
+   * Name in the request language.
+   */
+  name: string;
+  /**
+   * One line under the name in the request language, or null.
+   */
+  description: string | null;
+  /**
+   * Smallest donation, in cents of the order currency.
+   */
+  minDonation: number;
+  /**
+   * Charity places left.
+   */
+  placesLeft: number;
 }
 /**
  * GET {base A}/matchH5/listsRefund — the runner's refund requests (refund page and withdrawals), newest first, for the refund list /list.
@@ -2636,6 +3219,50 @@ export interface SearchNoRequest {
   cno?: string;
 }
 /**
+ * POST {base A}/matchH5/selectCommonweal — picks a charity partner with a donation before payment (or none); the server adds the donation to the order amount. 400 40063 below the smallest donation, 40062 not in the order currency; 404 40471 unknown partner; 409 40961 no places left (nothing is stored), 40962 after payment.
+ */
+export interface SelectCommonweal {
+  request: SelectCommonwealRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface SelectCommonwealRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * Partner id; empty to give up the charity place.
+   */
+  commonwealID: string;
+  /**
+   * Donation in cents of the order currency; needed with a partner.
+   */
+  donation?: number;
+}
+/**
+ * POST {base A}/matchH5/selectPackage — an extension of SPEC section 7 (which lists only the two read calls): sets the order's add-on quantities before payment; the server prices them into the order amount. 400 40060 not with this ticket, 40061 over the per-runner limit, 40062 not sold in the order currency; 404 40470 unknown add-on; 409 40960 sold out (nothing is stored), 40962 after payment.
+ */
+export interface SelectPackage {
+  request: SelectPackageRequest;
+  response: Application;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface SelectPackageRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+  /**
+   * JSON text of a list of {"id", "quantity"}: the whole add-on choice (an add-on left out or at 0 is removed), e.g. `[{"id":"shuttle","quantity":1}]`.
+   */
+  packages: string;
+}
+/**
  * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939).
  */
 export interface SetCNO {
@@ -2656,7 +3283,7 @@ export interface SetCNORequest {
   cno: string;
 }
 /**
- * POST {base A}/matchH5/updateApplication — replaces the form values of an unpaid application; 409 40906 once paid.
+ * POST {base A}/matchH5/updateApplication — replaces the form values of an unpaid application; 409 40906 once paid; 409 40980 when the race asks for a qualifying result and the new ID number has none.
  */
 export interface UpdateApplication {
   request: UpdateApplicationRequest;
@@ -3249,16 +3876,46 @@ export interface DetailLinkmanInfoRequest {
   linkmanID: number;
 }
 /**
- * GET {base A}/player/listsLinkmanInfo — the runner’s saved contacts, own details first.
+ * GET {base A}/player/listsLinkmanInfo — the runner’s saved contacts a page at a time, own details first. A runner keeps at most 30 contacts (createLinkmanInfo answers 409 sub_code 40916 past that) and their own details.
  */
 export interface ListsLinkmanInfo {
   request: ListsLinkmanInfoRequest;
   response: ListsLinkmanInfoResponse;
 }
 /**
- * No parameters.
+ * Query parameters.
  */
-export interface ListsLinkmanInfoRequest {}
+export interface ListsLinkmanInfoRequest {
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Contacts per page.
+   */
+  pageSize?: number;
+}
+/**
+ * A page.
+ */
+export interface ListsLinkmanInfoResponse {
+  /**
+   * Contacts.
+   */
+  list: Linkman[];
+  /**
+   * All the runner's contacts.
+   */
+  total: number;
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Contacts per page.
+   */
+  pageSize: number;
+}
 /**
  * POST {base A}/player/updateLinkmanInfo — replaces a contact’s name and values (404 when it is not the runner’s).
  */

@@ -6,7 +6,7 @@
  * a floor, comparable between runs on the same machine.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -16,47 +16,30 @@ import pg from 'pg';
 import { buildServer } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
+import { EVENTS, FIXTURE_EVENTS } from '../../tests/server/helpers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const EVENT_ID = 990001;
-const TICKET_ID = 99000101;
+const EVENT_ID = EVENTS.open.id;
+const TICKET_ID = EVENTS.open.marathon;
 /** Tokens prepared for apply: more than the fastest run can use, so every apply is a new runner. */
 const RUNNERS = Number(process.env.BENCH_RUNNERS ?? 40_000);
 
+/**
+ * The race under load: the server tests' open race (a whole, checked config, so that it keeps up
+ * with the config schema), with room for every runner of the run.
+ */
 function writeEvent(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  const event = {
-    id: EVENT_ID,
-    key: 'bench-race',
-    name: { 'zh-CN': '压测赛', 'en-US': 'Benchmark race' },
-    location: { 'zh-CN': '测试', 'en-US': 'Test' },
-    raceDate: '2099-06-01T07:30:00+08:00',
-    registration: {
-      mode: 'first-come',
-      opens: '2020-01-01T00:00:00Z',
-      closes: '2099-05-01T00:00:00Z',
-    },
-    applyTypes: ['1'],
-    tickets: [
-      {
-        id: TICKET_ID,
-        name: { 'zh-CN': '全程', 'en-US': 'Marathon' },
-        price: { mainland: 26000, foreign: 5000 },
-        capacity: 1_000_000,
-      },
-    ],
-    form: {
-      schema: {
-        type: 'object',
-        required: ['name'],
-        properties: { name: { type: 'string', minLength: 1 } },
-      },
-      uiSchema: {},
-    },
-    payment: { channels: [{ type: 'wallet' }] },
+  const event = JSON.parse(readFileSync(join(FIXTURE_EVENTS, 'open-race.json'), 'utf8')) as {
+    id: number;
+    tickets: { id: number; capacity: number }[];
   };
+  if (event.id !== EVENT_ID || !event.tickets.some((ticket) => ticket.id === TICKET_ID)) {
+    throw new Error('open-race.json no longer has the race and ticket the bench loads');
+  }
+  for (const ticket of event.tickets) ticket.capacity = 1_000_000;
   writeFileSync(join(dir, 'bench-race.json'), JSON.stringify(event));
 }
 
@@ -128,7 +111,7 @@ async function benchDatabase(label: string, database: Database, eventsDir: strin
       ticketDefIDs: String(TICKET_ID),
       countryType: '1',
       applyType: '1',
-      formValues: JSON.stringify({ name: 'Bench Runner' }),
+      formValues: JSON.stringify({ name: 'Bench Runner', gender: 1 }),
     }).toString();
     const write = await autocannon({
       url: `${base}/api/v2/matchH5/apply`,

@@ -10,14 +10,19 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4441)
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import fastifyStatic from '@fastify/static';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
-import { buildServer } from '../../server/app';
-import { MEMORY_DATA_DIR } from '../../server/db/connect';
+import {
+  buildsToCompare,
+  launchChromium,
+  median,
+  ms,
+  newPhonePage,
+  PHONE_PROFILE,
+  sampleBuilds,
+  serveBuilds,
+} from './phone';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,33 +34,9 @@ const { values: args } = parseArgs({
 });
 
 const READING_MS = 2000;
-const RTT_MS = 150;
-const DOWN_BPS = 1.6e6;
-const UP_BPS = 750e3;
 
-function checkBuild(dir: string): string {
-  const resolved = path.resolve(dir);
-  if (!existsSync(path.join(resolved, 'index.html'))) {
-    console.error(`No build in ${resolved}: run "npx vite build" first.`);
-    process.exit(1);
-  }
-  return resolved;
-}
-
-const builds: Record<string, string> = { after: checkBuild(args.dist) };
-if (args.before) builds.before = checkBuild(args.before);
-
-// One server: the API, and each build under a prefix of its own (the app's base is relative).
-const server = await buildServer({
-  dataDir: MEMORY_DATA_DIR,
-  staticDir: null,
-  logLevel: undefined,
-});
-for (const [name, root] of Object.entries(builds)) {
-  await server.register(fastifyStatic, { root, prefix: `/${name}/`, decorateReply: false });
-}
-await server.listen({ host: '127.0.0.1', port: Number(args.port) });
-const origin = `http://127.0.0.1:${args.port}`;
+const builds = buildsToCompare(args.dist, args.before);
+const { origin, close } = await serveBuilds(builds, Number(args.port));
 
 interface Sample {
   /** Navigation start → the sign-up button enabled. */
@@ -65,22 +46,7 @@ interface Sample {
 }
 
 async function sample(browser: Browser, build: string): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: RTT_MS,
-    downloadThroughput: DOWN_BPS / 8,
-    uploadThroughput: UP_BPS / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await newPhonePage(browser);
   await page.addInitScript(() => {
     const marks = { tap: 0, gate: 0 };
     (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
@@ -108,25 +74,10 @@ async function sample(browser: Browser, build: string): Promise<Sample> {
   return { ready, tap: marks.gate - marks.tap };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
-  const samples: Record<string, Sample[]> = Object.fromEntries(
-    Object.keys(builds).map((name) => [name, []]),
-  );
-  for (let run = 0; run < Number(args.runs); run += 1) {
-    // Alternating, so that the machine's load falls on both builds alike.
-    for (const name of Object.keys(builds)) samples[name].push(await sample(browser, name));
-  }
-  console.log(
-    `phone 390×844, ${RTT_MS} ms RTT, ${DOWN_BPS / 1e6} Mbps, 4× CPU; medians of ${args.runs}`,
-  );
+  const samples = await sampleBuilds(builds, Number(args.runs), (name) => sample(browser, name));
+  console.log(`${PHONE_PROFILE}; medians of ${args.runs}`);
   const result: Record<string, { ready: number; tap: number }> = {};
   for (const [name, list] of Object.entries(samples)) {
     result[name] = { ready: median(list.map((s) => s.ready)), tap: median(list.map((s) => s.tap)) };
@@ -141,5 +92,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  await close();
 }

@@ -127,11 +127,11 @@ function minimalRace(): JsonObject {
     form: {
       schema: {
         type: 'object',
-        required: ['ticket', 'name', 'phone'],
+        required: ['ticket'],
         properties: {
           ticket: { type: 'integer', enum: [], 'x-role': 'ticket' },
-          name: { type: 'string', minLength: 1, maxLength: 30, 'x-role': 'name' },
-          phone: { type: 'string', 'x-validate': 'phone', 'x-role': 'phone' },
+          name: { $ref: 'fields:name' },
+          phone: { $ref: 'fields:phone' },
         },
       },
       uiSchema: {
@@ -140,11 +140,6 @@ function minimalRace(): JsonObject {
           'ui:title': { 'zh-CN': '报名项目', 'en-US': 'Race' },
           'ui:widget': 'picker',
           'ui:enumNames': [todo('项目名称', 'ticket name')],
-        },
-        name: { 'ui:title': { 'zh-CN': '姓名', 'en-US': 'Full name' } },
-        phone: {
-          'ui:title': { 'zh-CN': '手机号码', 'en-US': 'Mobile number' },
-          'ui:inputType': 'tel',
         },
       },
     },

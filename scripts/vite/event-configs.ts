@@ -97,10 +97,11 @@ async function formModuleCode(root: string, event: LoadedEvent): Promise<string>
  * Event configs reach the app through this plugin only: the shared loader reads and validates
  * `configs/events` (the same loader the server and the config checker use), an index of ids and
  * names goes into the app, and each event's config and form validators become chunks of their
- * own, loaded when the event is opened and when its form is. A config reaches the app without the
- * values its schema marks `writeOnly` (the quiz's right answers). The validators are compiled at build
- * time, so the app holds neither Ajv's compiler nor any `eval`. The dev server reloads a changed
- * config and picks up added and removed ones.
+ * own, loaded when the event is opened and when its form is. The loader resolves a form's fields
+ * from the field library (configs/fields.json), which is watched like the config itself. A config
+ * reaches the app without the values its schema marks `writeOnly` (the quiz's right answers). The
+ * validators are compiled at build time, so the app holds neither Ajv's compiler nor any `eval`.
+ * The dev server reloads a changed config and picks up added and removed ones.
  */
 function eventConfigs(options: { eventsDir?: string }): Plugin {
   let root = '';
@@ -142,18 +143,18 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       const name = id.slice(RESOLVED.length);
       if (name === INDEX_MODULE) {
         const events = await readEvents(root, eventsDir);
-        for (const event of events) this.addWatchFile(event.file);
+        for (const event of events) event.sources.forEach((file) => this.addWatchFile(file));
         return indexModuleCode(events);
       }
       if (name.startsWith(CONFIG_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
-        this.addWatchFile(event.file);
+        event.sources.forEach((file) => this.addWatchFile(file));
         const { publicEventConfig } = await coreModule<Publisher>('config/publicConfig.ts');
         return `export default ${JSON.stringify(publicEventConfig(event.config))};`;
       }
       if (name.startsWith(FORM_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(FORM_MODULE_PREFIX.length));
-        this.addWatchFile(event.file);
+        event.sources.forEach((file) => this.addWatchFile(file));
         return formModuleCode(root, event);
       }
       return null;

@@ -1,11 +1,14 @@
 import { databaseOptionsFromEnv, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { drawLottery, findEvent } from '../services/lottery';
+import { drawLottery, findEvent, lapseUnpaidWinners } from '../services/lottery';
+import { consoleSmsSender } from '../services/sms-senders';
 
 /**
  * `npm run draw -- <event key or id>`: draws a lottery event in the database the server uses
- * (DATABASE_URL, else the PGlite folder DATA_DIR, default ./data). Safe to run again: entries
- * already drawn stay as they are.
+ * (DATABASE_URL, else the PGlite folder DATA_DIR, default ./data), then lets the places of drawn
+ * runners who did not pay by their deadline lapse (to the next in line or back on sale, as the
+ * race's `offerLapsedPlaces` says). Safe to run again, and meant to run on a schedule: entries
+ * already drawn stay as they are, and a lapsed place moves once.
  */
 async function main(args: string[]): Promise<number> {
   const ref = args.find((arg) => !arg.startsWith('-'));
@@ -34,6 +37,13 @@ async function main(args: string[]): Promise<number> {
     );
     if (result.payDeadline) console.log(`Drawn runners pay by ${result.payDeadline}.`);
     if (result.entries === 0) console.log('No entries were waiting for a draw.');
+    const lapse = await lapseUnpaidWinners(database.db, event, new Date(), consoleSmsSender());
+    if (lapse.lapsed > 0) {
+      console.log(
+        `${lapse.lapsed} drawn runner(s) did not pay in time: ${lapse.offered.length} place(s) offered ` +
+          `to the next in line, ${lapse.returned} back on sale.`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

@@ -68,9 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    // An idle connection that drops (server restart, database dropped) must not crash the
-    // process; the pool opens a new one for the next query.
+    // A connection that drops (server restart, database dropped, backend terminated) must not
+    // crash the process, whether idle in the pool or in use by a request: the request's query
+    // fails on its own (a 503 to the client), and the pool opens a new connection for the next.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -9,6 +9,10 @@ import * as pickupNumbers from './migrations/0007_pickup_numbers';
 import * as results from './migrations/0008_results';
 import * as lookupAndThumbs from './migrations/0009_lookup_and_thumbs';
 import * as resultTracks from './migrations/0011_result_tracks';
+import * as groups from './migrations/0012_groups';
+import * as orderExtras from './migrations/0013_order_extras';
+import * as lotteryWaitingOrder from './migrations/0014_lottery_waiting_order';
+import * as attempts from './migrations/0016_attempts';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -23,6 +27,10 @@ const migrations: Record<string, Migration> = {
   '0008_results': results,
   '0009_lookup_and_thumbs': lookupAndThumbs,
   '0011_result_tracks': resultTracks,
+  '0012_groups': groups,
+  '0013_order_extras': orderExtras,
+  '0014_lottery_waiting_order': lotteryWaitingOrder,
+  '0016_attempts': attempts,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

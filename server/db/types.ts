@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Currency } from '../../core/domain/currency';
+import type { ExtraKind } from '../../core/domain/extras';
 import type { OrderState } from '../../core/domain/order/state';
 import type { Ranks } from '../../core/domain/results/ranks';
 
@@ -115,6 +116,10 @@ export interface ApplicationTable {
   answer_template_id: number | null;
   /** The order in the next edition this one was deferred to (withdrawal with deferral). */
   deferred_to: number | null;
+  /** The group whose order or member's registration this is; null outside a group. */
+  group_id: Generated<number | null>;
+  /** Place in the draw's waiting order of an entry that was not drawn (1 is next in line). */
+  wait_rank: number | null;
 }
 
 export interface ApplicationTicketTable {
@@ -200,11 +205,13 @@ export interface ResultTrackTable {
   attached_at: Date;
 }
 
-/** One status lookup, kept for its rate limits; the subject is a hash of the race and the ID or phone. */
-export interface LookupAttemptTable {
+/** One limited action (a status lookup, a quiz answer), kept an hour for its rate limits. */
+export interface AttemptTable {
   id: Generated<number>;
+  kind: string;
   ip: string;
-  subject_hash: string;
+  /** Whom or what the action is about: a hash of a looked-up person, a runner on a race. */
+  subject: string;
   created_at: Date;
 }
 
@@ -239,6 +246,25 @@ export interface TeamMemberTable {
   form_values: Json<Record<string, unknown>>;
   application_id: number | null;
   joined_at: Date;
+}
+
+/** A group one leader signs up and pays for; `order_id` is its current order. */
+export interface EntryGroupTable {
+  id: Generated<number>;
+  event_id: number;
+  leader_id: number;
+  order_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A person of a group, holding one place of their ticket; `application_id` once it is paid. */
+export interface GroupMemberTable {
+  group_id: number;
+  position: number;
+  ticket_id: number;
+  form_values: Json<Record<string, unknown>>;
+  application_id: number | null;
 }
 
 /** A refund asked for by the runner (refund page or withdrawal), with the policy's amount. */
@@ -294,6 +320,28 @@ export interface RaceNumberTable {
   taken_at: Date;
 }
 
+/** Stock of an add-on or places of a charity partner (kind `addon` | `donation`), from the configs. */
+export interface ExtraStockTable {
+  event_id: number;
+  kind: ExtraKind;
+  item_id: string;
+  capacity: number;
+  /** Taken only by a conditional update (`sold + n <= capacity`), so never oversold. */
+  sold: Generated<number>;
+}
+
+/** An order's add-on or donation line, priced by the server in the order's currency. */
+export interface ApplicationExtraTable {
+  application_id: number;
+  kind: ExtraKind;
+  item_id: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  /** Whether the line still holds its stock (given back on cancel or refund). */
+  holds_stock: Generated<boolean>;
+}
+
 export interface DB {
   refund_request: RefundRequestTable;
   provider_job: ProviderJobTable;
@@ -312,13 +360,17 @@ export interface DB {
   upload: UploadTable;
   result: ResultTable;
   result_track: ResultTrackTable;
-  lookup_attempt: LookupAttemptTable;
+  attempt: AttemptTable;
   hero_thumb: HeroThumbTable;
   team: TeamTable;
   team_member: TeamMemberTable;
+  entry_group: EntryGroupTable;
+  group_member: GroupMemberTable;
   pickup_slot: PickupSlotTable;
   pickup_reservation: PickupReservationTable;
   race_number: RaceNumberTable;
+  extra_stock: ExtraStockTable;
+  application_extra: ApplicationExtraTable;
 }
 
 export type Db = Kysely<DB>;

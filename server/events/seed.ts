@@ -62,6 +62,16 @@ async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute();
     }
+    // Stock follows the config; what was sold stays, so lowering a stock never cancels a sale.
+    for (const item of extraStocks(event)) {
+      await trx
+        .insertInto('extra_stock')
+        .values({ event_id: event.id, ...item })
+        .onConflict((oc) =>
+          oc.columns(['event_id', 'kind', 'item_id']).doUpdateSet({ capacity: item.capacity }),
+        )
+        .execute();
+    }
     await trx
       .updateTable('ticket')
       .set({ active: false })
@@ -73,6 +83,22 @@ async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
       )
       .execute();
   });
+}
+
+/** The stocks an event's config declares: each add-on's stock and each charity's places. */
+function extraStocks(event: EventConfig) {
+  return [
+    ...(event.addons ?? []).map((addon) => ({
+      kind: 'addon' as const,
+      item_id: addon.id,
+      capacity: addon.stock,
+    })),
+    ...(event.charity?.partners ?? []).map((partner) => ({
+      kind: 'donation' as const,
+      item_id: partner.id,
+      capacity: partner.places,
+    })),
+  ];
 }
 
 export interface TicketStock {

@@ -18,12 +18,18 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * The built app: the brotli or gzip copy made at build time when the client takes it (with
- * `Vary: Accept-Encoding`), hashed files cached for a year, everything else revalidated.
+ * `Vary: Accept-Encoding`), hashed files cached for a year, everything else revalidated. Under a
+ * `prefix`, several builds can be served side by side (the benchmarks compare two).
  */
-export async function registerStaticApp(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  root: string,
+  prefix?: string,
+): Promise<void> {
   const hashed = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
     root,
+    ...(prefix ? { prefix, decorateReply: false } : {}),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { t, type Lang } from '../i18n/index';
 import type { ApiError as ErrorBody } from '../../core/generated/api';
-import { ApiError, ERRORS, apiError, type ErrorKind } from './errors';
+import { ApiError, ERRORS, RETRY_AFTER_SECONDS, apiError, type ErrorKind } from './errors';
 
 export type { ErrorBody };
 
@@ -40,9 +40,25 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * The database dropped the connection, is shutting down or has no room for one more: the
+ * transaction did not commit, so the request may simply be made again.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state) return /^(?:08|57P|53)/.test(state);
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    (typeof message === 'string' && message.startsWith('Connection terminated'))
+  );
+}
+
 /** Any thrown value as an API error; a Fastify or plugin error keeps its 4xx meaning. */
 function toApiError(error: unknown, path: string): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (databaseUnavailable(error)) return apiError('databaseUnavailable');
   // A value that slipped past the schemas (out of range, bad encoding): the client's fault.
   if (sqlState(error)?.startsWith('22')) return apiError('badParameter', { field: '?' });
   const fastifyError = error as FastifyError;
@@ -59,6 +75,11 @@ export function installErrorHandling(app: FastifyInstance, apiPrefixes: string[]
   app.setErrorHandler((error, req, reply) => {
     const known = toApiError(error, req.url.split('?')[0]);
     if (known) {
+      const retryAfter = RETRY_AFTER_SECONDS[known.kind];
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(retryAfter));
+        req.log.warn({ sqlState: sqlState(error), errorType: (error as Error).name }, known.kind);
+      }
       return reply.status(known.status).send(renderApiError(known, req.lang));
     }
     const status = (error as FastifyError).statusCode ?? 500;

@@ -31,6 +31,10 @@ export const ERRORS = {
   invalidProxy: [400, 40043],
   proxyNotAllowed: [400, 40044],
   numberNotAllowed: [400, 40045],
+  groupMemberInvalid: [400, 40050],
+  groupTooSmall: [400, 40051],
+  groupTooLarge: [400, 40052],
+  groupMemberRepeated: [400, 40053],
   notLoggedIn: [401, 40101],
   tokenInvalid: [401, 40102],
   gateNotPassed: [403, 40301],
@@ -51,6 +55,7 @@ export const ERRORS = {
   numbersNotOffered: [404, 40415],
   partnerOrderNotFound: [404, 40460],
   trackNotFound: [404, 40461],
+  groupNotFound: [404, 40450],
   methodNotAllowed: [405, 40502],
   registrationFull: [409, 40901],
   alreadyApplied: [409, 40902],
@@ -93,18 +98,41 @@ export const ERRORS = {
   numberTaken: [409, 40938],
   numberChoiceClosed: [409, 40939],
   noFreeNumber: [409, 40940],
+  groupPaid: [409, 40950],
+  groupFull: [409, 40951],
+  groupMemberRefund: [409, 40952],
+  groupWithdrawal: [409, 40953],
+  groupMemberNotQualified: [409, 40954],
+  notQualified: [409, 40980],
+  addonNotForTicket: [400, 40060],
+  extraOverLimit: [400, 40061],
+  extraNotInCurrency: [400, 40062],
+  donationTooSmall: [400, 40063],
+  addonNotFound: [404, 40470],
+  charityNotFound: [404, 40471],
+  exchangeRateNotSet: [404, 40472],
+  addonSoldOut: [409, 40960],
+  charityFull: [409, 40961],
+  extrasClosed: [409, 40962],
+  fieldReadOnly: [409, 40963],
   bodyTooLarge: [413, 41301],
   unsupportedMediaType: [415, 41501],
   tooManyCodesPhone: [429, 42901],
   tooManyCodesPhoneHour: [429, 42902],
   tooManyCodesIp: [429, 42903],
   tooManyLookups: [429, 42904],
+  tooManyAnswers: [429, 42905],
   internal: [500, 50001],
-  notImplemented: [501, 50101],
   paymentsUnavailable: [503, 50301],
+  databaseUnavailable: [503, 50302],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ErrorKind = keyof typeof ERRORS;
+
+/** Errors worth trying again soon, with the seconds a client should wait (`Retry-After`). */
+export const RETRY_AFTER_SECONDS: Partial<Record<ErrorKind, number>> = {
+  databaseUnavailable: 2,
+};
 
 /** Message parameters, as they are or worked out in the request's language. */
 export type ErrorParams =

@@ -40,6 +40,17 @@ export const enUS = {
   'error.memberPaid': 'A member who has paid cannot be removed',
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',
   'error.tradeNotFound': 'Payment not found',
+  'error.groupMemberInvalid': 'Person {member}: please check {field}',
+  'error.groupTooSmall': 'A group has at least {limit} people',
+  'error.groupTooLarge': 'A group has at most {limit} people',
+  'error.groupMemberRepeated': 'Person {member} has the same ID number as person {first}',
+  'error.groupNotFound': 'Group not found',
+  'error.groupPaid': 'This group has been paid for and can no longer change',
+  'error.groupMemberRefund':
+    'This registration was paid in a group order: the group leader can ask for a refund of the whole order',
+  'error.groupWithdrawal':
+    'A group registration cannot be withdrawn; the group leader can ask for a refund of the whole order',
+  'error.groupFull': 'Not enough places left for {count} people; fewer people may still fit',
   'error.partnerOrderNotFound': 'Package order not found',
   'error.trackNotFound': 'No GPS track for this result',
   'error.fieldsNotFound': 'No field file for this event',
@@ -75,14 +86,27 @@ export const enUS = {
   'error.paidPriceChange':
     'This registration is paid: a change that alters the price ({from} → {to}) cannot be saved. Request a refund and sign up again instead',
   'error.tooManyItems': 'You have reached the limit of {limit}; remove one first',
+  'error.addonNotForTicket': '{name} is not offered with your ticket',
+  'error.extraOverLimit': '{name}: at most {limit} per runner',
+  'error.extraNotInCurrency': '{name} cannot be paid in {currency}',
+  'error.donationTooSmall': 'The smallest donation to {name} is {minimum}',
+  'error.addonNotFound': 'This race does not offer the add-on "{id}"',
+  'error.charityNotFound': 'This race has no charity partner "{id}"',
+  'error.exchangeRateNotSet': 'No exchange rate is set',
+  'error.addonSoldOut': '{name} is sold out',
+  'error.charityFull': '{name} has no charity places left',
+  'error.extrasClosed': 'Add-ons and donations can only be changed before payment',
+  'error.fieldReadOnly': 'This registration is paid: {fields} can no longer be changed',
   'error.bodyTooLarge': 'The request is too large',
   'error.unsupportedMediaType': 'Unsupported content type',
   'error.tooManyCodesPhone': 'Please wait a minute before requesting another code',
   'error.tooManyCodesPhoneHour': 'Too many codes for this number, please try again later',
   'error.tooManyCodesIp': 'Too many requests, please try again later',
   'error.tooManyLookups': 'Too many lookups, please try again in an hour',
-  'error.notImplemented': 'This function is not available yet',
+  'error.tooManyAnswers': 'Too many answers to the quiz, please try again in an hour',
   'error.paymentsUnavailable': 'Payment is not available at the moment',
+  'error.databaseUnavailable':
+    'The service is busy, please try again in a moment; nothing was saved',
   'error.internal': 'Something went wrong, please try again later',
   'error.invalidProxy': "Please check the proxy's details: {field}",
   'error.proxyNotAllowed': 'This race does not allow someone else to collect your pack',
@@ -99,6 +123,9 @@ export const enUS = {
   'error.numberTaken': 'Race number {cno} has already been taken',
   'error.numberChoiceClosed': 'Your race number is already {cno}',
   'error.noFreeNumber': 'No free race number was found, please try again',
+  'error.groupMemberNotQualified':
+    'Person {member}: this race needs a qualifying result: {gap}. What qualifies: {requirement}',
+  'error.notQualified': 'This race needs a qualifying result: {gap}. What qualifies: {requirement}',
   'error.generic': 'The request could not be processed',
 
   // words that error messages put together
@@ -117,6 +144,11 @@ export const enUS = {
   'team.gap.role': '{role}: {missing} more',
   'team.gap.size': '{missing} more runners',
   'team.gap.separator': '; ',
+  'qualification.gap.noResult': 'no finish in this system is recorded under this ID number',
+  'qualification.gap.distance': 'your finishes here are all shorter than {distance} km',
+  'qualification.gap.window':
+    'your finish of the distance is not within the {months} months before this race',
+  'qualification.gap.time': 'your finish of the distance is slower than {limit} net',
 
   // sandbox cashier page
   'cashier.title': 'Sandbox cashier',
@@ -158,7 +190,11 @@ export const enUS = {
   'placeholder.title': 'Race sign-up',
   'placeholder.body':
     'The app has not been built yet. Run "npx vite build" and reload; the API is already running.',
+  'items.discount': 'Beans discount',
+  'items.fee': 'Payment fee',
   'sms.text': 'Your sign-up login code is {code}. It is valid for {minutes} minutes.',
+  'sms.placeOffered':
+    '{event}: a place has come free in the draw and it is yours. Please pay by {deadline}, or it passes to the next runner.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

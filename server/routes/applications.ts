@@ -8,6 +8,7 @@ import {
   applicationViews,
   cancelApplication,
   eventOrThrow,
+  groupEntryOfRow,
   listApplications,
   ownedApplication,
   updateApplication,
@@ -67,7 +68,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       const now = ctx.now();
       return {
         application: await applicationView(ctx.db, row, lang, now),
-        actions: actionsFor(row, now),
+        actions: actionsFor(row, now, groupEntryOfRow(row)),
         payment: {
           // Only channels that can charge the order's stored currency are offered.
           channels: channelsForCurrency(event, row.currency).filter(

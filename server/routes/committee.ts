@@ -7,6 +7,7 @@ import type { CommitteeDocumentConfig } from '../../core/generated/config/event'
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
+import { countAttempt } from '../services/attempts';
 import { checkAnswers } from '../services/gate-pass';
 import type { RegisterRoutes } from './types';
 
@@ -29,7 +30,7 @@ const DOCUMENT_ROUTES = [
 /**
  * Base B `committee/*`: the committee documents of an event, with their texts from the event's
  * config. They are public (the gate pages show them before any login). Base A
- * `committee/checkAnswers` checks a logged-in runner's quiz answers.
+ * `committee/checkAnswers` checks a logged-in runner's quiz answers, so many times an hour.
  */
 export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
   for (const { path, param, document } of DOCUMENT_ROUTES) {
@@ -71,11 +72,13 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     method: 'POST',
     path: 'committee/checkAnswers',
     auth: true,
-    handler: async ({ input, runnerId }) => {
+    handler: async ({ input, runnerId, req }) => {
+      const event = eventOrThrow(ctx, input.matchEventID);
+      await countAttempt(ctx, 'quizAnswers', req.ip, `${event.id}:${runnerId}`);
       const answers = input.answers
         .split(',')
         .map((answer) => (answer === '' ? -1 : Number(answer)));
-      return checkAnswers(ctx, runnerId, eventOrThrow(ctx, input.matchEventID), answers);
+      return checkAnswers(ctx, runnerId, event, answers);
     },
   });
 

@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { LinkmanTable } from '../db/types';
 import { apiError } from '../http/errors';
 import { eventOrThrow } from '../services/applications';
+import { addWithinCap, pageRange } from '../services/caps';
 import { acceptFormValues, parseJsonObject } from '../services/form-values';
 import type { RegisterRoutes } from './types';
 
@@ -44,34 +45,31 @@ async function ownedLinkman(ctx: AppContext, runnerId: number, linkmanId: number
   return row;
 }
 
-/** Contacts per runner: enough for a family or a club, and a list reply of bounded size. */
-export const MAX_CONTACTS = 30;
-
-/** Refuses a new contact past the cap (a runner's "self" contact is replaced, never added). */
-async function refuseWhenFull(ctx: AppContext, runnerId: number): Promise<void> {
-  const { n } = await ctx.db
-    .selectFrom('linkman')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('runner_id', '=', runnerId)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_CONTACTS) throw apiError('tooManyItems', { limit: MAX_CONTACTS });
-}
-
 /** Saved contacts (linkmen) that prefill the sign-up form; each runner sees only their own. */
 export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<Record<string, never>, unknown>(bases.a, {
+  router.api<{ page: number; pageSize: number }, unknown>(bases.a, {
     method: 'GET',
     path: 'player/listsLinkmanInfo',
     auth: true,
-    handler: async ({ runnerId }) => {
-      const rows = await ctx.db
-        .selectFrom('linkman')
-        .selectAll()
-        .where('runner_id', '=', runnerId)
-        .orderBy('is_self', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map(linkmanView);
+    handler: async ({ input, runnerId }) => {
+      const { offset, limit } = pageRange(input);
+      const [rows, { total }] = await Promise.all([
+        ctx.db
+          .selectFrom('linkman')
+          .selectAll()
+          .where('runner_id', '=', runnerId)
+          .orderBy('is_self', 'desc')
+          .orderBy('id')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        ctx.db
+          .selectFrom('linkman')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('runner_id', '=', runnerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(linkmanView), total, page: input.page, pageSize: input.pageSize };
     },
   });
 
@@ -90,18 +88,19 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     handler: async ({ input, runnerId }) => {
       const now = ctx.now();
       const values = contactValues(ctx, input);
-      await refuseWhenFull(ctx, runnerId);
-      const row = await ctx.db
-        .insertInto('linkman')
-        .values({
-          runner_id: runnerId,
-          name: input.name,
-          values,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await addWithinCap(ctx, 'linkman', runnerId, (db) =>
+        db
+          .insertInto('linkman')
+          .values({
+            runner_id: runnerId,
+            name: input.name,
+            values,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
       return linkmanView(row);
     },
   });

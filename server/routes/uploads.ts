@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { ApiError, apiError } from '../http/errors';
+import { addWithinCap, refuseWhenFull as refuseCapped } from '../services/caps';
 import type { RegisterRoutes } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Images per runner: a photo, a poster and a signature per sign-up, with room for retries. */
-export const MAX_UPLOADS = 60;
 
 /** Image types recognised by their first bytes, not by what the client claims. */
 function imageType(data: Buffer): string | null {
@@ -41,31 +40,27 @@ async function readFile(file: () => Promise<MultipartFile | undefined>): Promise
 }
 
 /** Refuses a further upload past the runner's cap, before the file is read. */
-export async function refuseWhenFull(ctx: AppContext, runnerId: number): Promise<void> {
-  const { n } = await ctx.db
-    .selectFrom('upload')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('runner_id', '=', runnerId)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= MAX_UPLOADS) throw apiError('tooManyItems', { limit: MAX_UPLOADS });
-}
+export const refuseWhenFull = (ctx: AppContext, runnerId: number) =>
+  refuseCapped(ctx.db, 'upload', runnerId);
 
 /** Keeps an image of the runner in the server's file store; anything but an image is refused. */
 export async function storeImage(ctx: AppContext, runnerId: number, data: Buffer, baseB: string) {
   const contentType = imageType(data);
   if (!contentType) throw apiError('unsupportedFile');
   const id = randomBytes(16).toString('hex');
-  await ctx.db
-    .insertInto('upload')
-    .values({
-      id,
-      runner_id: runnerId,
-      content_type: contentType,
-      size: data.length,
-      data,
-      created_at: ctx.now(),
-    })
-    .execute();
+  await addWithinCap(ctx, 'upload', runnerId, (db) =>
+    db
+      .insertInto('upload')
+      .values({
+        id,
+        runner_id: runnerId,
+        content_type: contentType,
+        size: data.length,
+        data,
+        created_at: ctx.now(),
+      })
+      .execute(),
+  );
   return { url: `${baseB}/oss/file/${id}`, size: data.length, contentType };
 }
 

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { initialState, type OrderState } from '../../core/domain/order/state';
+import {
+  changedFields,
+  fieldsEditableAfterPayment,
+  paidEditVerdict,
+} from '../../core/domain/order/paidEdit';
+import { choiceOf, priceExtras } from '../../core/domain/extras';
 import { fieldWithRole } from '../../core/form/roles';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { formatMoney } from '../../core/domain/money';
@@ -13,11 +19,13 @@ import { Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
 import { ApiError, apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
-import { acceptFormValues, parseJsonObject } from './form-values';
+import { acceptFormValues, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
+import { refuseUnlessQualified } from './qualification';
 import { refuseTeamMember } from './team-membership';
 import { actionsFor, ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
+import { giveExtrasBack, priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -154,6 +162,34 @@ export type OrderPrice = Pick<
   'countryType' | 'expense' | 'originalExpense' | 'beansUsed' | 'currency' | 'items'
 >;
 
+/**
+ * One order for several sign-ups (a team, a group), each priced on its own: amounts added up,
+ * tickets summed per ticket, all in one currency or refused.
+ */
+export function sumQuotes(quotes: readonly Quote[]): OrderPrice {
+  const [first] = quotes;
+  const other = quotes.find((quote) => quote.currency !== first.currency);
+  if (other) {
+    throw apiError('currencyMismatch', (lang) => ({
+      expected: currencyName(lang, first.currency),
+      asked: currencyName(lang, other.currency),
+    }));
+  }
+  const byTicket = new Map<number, OrderPrice['items'][number]>();
+  for (const item of quotes.flatMap((quote) => quote.items)) {
+    const same = byTicket.get(item.ticketDefID);
+    byTicket.set(item.ticketDefID, { ...item, price: (same?.price ?? 0) + item.price });
+  }
+  return {
+    countryType: first.countryType,
+    currency: first.currency,
+    expense: quotes.reduce((total, quote) => total + quote.expense, 0),
+    originalExpense: quotes.reduce((total, quote) => total + quote.originalExpense, 0),
+    beansUsed: 0,
+    items: [...byTicket.values()],
+  };
+}
+
 /** Stores a new order with its tickets; the caller has taken whatever places it holds. */
 export async function insertApplication(
   trx: Transaction<DB>,
@@ -168,6 +204,7 @@ export async function insertApplication(
     holdsCapacity: boolean;
     now: Date;
     committee?: ReturnType<typeof committeeFlowOf>;
+    groupId?: number;
   },
 ): Promise<number> {
   const { price, state, now } = order;
@@ -192,6 +229,7 @@ export async function insertApplication(
       paid_at: state === 'paid' ? now : null,
       paid_amount: state === 'paid' ? 0 : null,
       ...order.committee,
+      group_id: order.groupId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -228,6 +266,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   });
   const committee = committeeFlowOf(event, input);
   const price = priceOfForm(event, values, ticketIds, input.countryType, input.MBeansNum);
+  await refuseUnlessQualified(ctx, event, values);
   const lottery = event.registration.mode === 'lottery';
   const state = initialState({ lottery, amount: price.expense });
   try {
@@ -237,6 +276,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         .select('id')
         .where('runner_id', '=', runnerId)
         .where('event_id', '=', event.id)
+        .where('group_id', 'is', null)
         .where('state', 'not in', ENDED_STATES)
         .executeTakeFirst();
       if (existing) throw apiError('alreadyApplied');
@@ -274,6 +314,7 @@ function selectApplications(db: Db) {
       sql<unknown>`e.config->'name'`.as('event_name'),
       sql<unknown>`e.config->'location'`.as('event_location'),
       sql<unknown>`e.config->'payment'`.as('event_payment'),
+      sql<boolean>`exists (select 1 from entry_group g where g.order_id = a.id)`.as('group_order'),
     ]);
 }
 
@@ -323,20 +364,31 @@ function committeeFlowView(row: ApplicationRow) {
   return entries.flatMap(([type, id]) => (id === null ? [] : [{ type, id }]));
 }
 
+/** What a registration is to its group, from a row that knows whether it is a group's order. */
+export function groupEntryOfRow(row: { group_id: number | null; group_order: boolean }) {
+  if (row.group_id === null) return null;
+  return row.group_order ? ('order' as const) : ('person' as const);
+}
+
 export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang, now: Date) {
-  const tickets = rows.length
-    ? await db
-        .selectFrom('application_ticket as at')
-        .innerJoin('ticket as t', 't.id', 'at.ticket_id')
-        .select(['at.application_id', 'at.ticket_id', 'at.price', 't.name'])
-        .where(
-          'at.application_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('t.position')
-        .execute()
-    : [];
+  const ids = rows.map((row) => row.id);
+  const [tickets, numbers] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('application_ticket as at')
+          .innerJoin('ticket as t', 't.id', 'at.ticket_id')
+          .select(['at.application_id', 'at.ticket_id', 'at.price', 't.name'])
+          .where('at.application_id', 'in', ids)
+          .orderBy('t.position')
+          .execute(),
+        db
+          .selectFrom('race_number')
+          .select(['application_id', 'cno'])
+          .where('application_id', 'in', ids)
+          .execute(),
+      ])
+    : [[], []];
+  const numberOf = new Map(numbers.map((number) => [number.application_id, number.cno]));
   return rows.map((row) => {
     const { state, tone } = actionsFor(row, now);
     return {
@@ -349,6 +401,8 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
       raceDate: row.race_date.toISOString(),
       applyType: row.apply_type,
       roleID: row.role_id,
+      groupID: row.group_id,
+      groupEntry: groupEntryOfRow(row),
       countryType: row.country_type,
       state,
       tone,
@@ -375,6 +429,7 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
           name: pickText(ticket.name, lang),
           price: ticket.price,
         })),
+      raceNumber: numberOf.get(row.id) ?? null,
       runnerInfo: row.form_values,
       committeeFlow: committeeFlowView(row),
     };
@@ -426,6 +481,7 @@ export async function cancelApplication(
       .where('id', '=', row.id)
       .execute();
     if (row.holds_capacity) await givePlacesBack(trx, row.id);
+    await giveExtrasBack(trx, row.id);
     await adjustBeans(trx, runnerId, row.beans_used);
   });
 }
@@ -437,6 +493,31 @@ export function cancelCandidate(ctx: AppContext, runnerId: number, applicationId
 /** A price as the runner reads it in error messages: ¥260.00 or US$50.00. */
 function moneyText(cents: number, currency: Quote['currency']): string {
   return formatMoney(cents, countryTypeOfCurrency(currency));
+}
+
+/**
+ * After payment only the race's `form.editAfterPayment` fields may change, until its moment:
+ * without it the whole form is frozen (40906), else the other fields are read-only (40963,
+ * naming them as the form titles them).
+ */
+function refuseReadOnlyChanges(
+  event: EventConfig,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  now: Date,
+): void {
+  const verdict = paidEditVerdict(
+    changedFields(before, after),
+    fieldsEditableAfterPayment(event.form.editAfterPayment, now),
+  );
+  if (verdict.verdict === 'frozen') throw apiError('notEditable');
+  if (verdict.verdict === 'readOnly') {
+    throw apiError('fieldReadOnly', (lang) => ({
+      fields: verdict.fields
+        .map((name) => fieldTitle(event, [name], lang))
+        .join(lang === 'zh-CN' ? '、' : ', '),
+    }));
+  }
 }
 
 /** The tickets a changed form names: its ticket field when it has one, else the ones stored. */
@@ -489,16 +570,24 @@ export async function rewriteApplication(
   const ticketIds = ticketsOfForm(event, received, stored);
   const values = acceptFormValues(event, received, { tickets: ticketIds });
   const price = priceOfForm(event, values, ticketIds, undefined, row.beans_used);
-  if (!actionsFor(row, now).canEdit) {
-    const changed = price.expense !== row.amount || price.currency !== row.currency;
-    if (row.paid_at && changed) {
+  // An entry cannot trade the qualifying ID number it applied with for one that does not qualify.
+  await refuseUnlessQualified(ctx, event, values, trx);
+  const choice = choiceOf(await storedExtras(trx, row.id));
+  const { state, canEdit } = actionsFor(row, now);
+  if (!canEdit) {
+    // The add-ons and donation are priced again too: a new ticket or currency may change them.
+    const extras = priceExtras(event, ticketIds, price.countryType, choice);
+    const amount = price.expense + (extras.ok ? extras.total : 0);
+    if (row.paid_at && (!extras.ok || amount !== row.amount || price.currency !== row.currency)) {
       throw apiError('paidPriceChange', {
         from: moneyText(row.amount, row.currency),
-        to: moneyText(price.expense, price.currency),
+        to: moneyText(amount, price.currency),
       });
     }
-    throw apiError('notEditable');
+    if (state !== 'paid') throw apiError('notEditable');
+    refuseReadOnlyChanges(event, row.form_values, values, now);
   }
+  const { lines } = priceChoice(event, ticketIds, price.countryType, choice);
   const ticketsChanged =
     ticketIds.length !== stored.length || ticketIds.some((id) => !stored.includes(id));
   if (ticketsChanged) {
@@ -523,14 +612,15 @@ export async function rewriteApplication(
       })),
     )
     .execute();
+  await replaceExtras(trx, event, row.id, lines);
   await adjustBeans(trx, runnerId, row.beans_used - price.beansUsed);
   await trx
     .updateTable('application')
     .set({
       form_values: JSON.stringify(values),
       country_type: price.countryType,
-      amount: price.expense,
-      original_amount: price.originalExpense,
+      amount: price.expense + sumOf(lines),
+      original_amount: price.originalExpense + sumOf(lines),
       beans_used: price.beansUsed,
       currency: price.currency,
       updated_at: now,

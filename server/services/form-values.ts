@@ -24,10 +24,10 @@ export function parseJsonObject(text: string, field: string): Record<string, unk
 }
 
 /** A field as the runner knows it: its title in the form, else its name. */
-function fieldTitle(event: FormEvent, problem: FieldProblem, lang: Lang): string {
-  const ui = uiOf(event.form.uiSchema, problem.path);
+export function fieldTitle(event: FormEvent, path: FieldProblem['path'], lang: Lang): string {
+  const ui = uiOf(event.form.uiSchema, path);
   const title = isRecord(ui) ? pickText(ui['ui:title'], lang) : '';
-  return title || fieldKey(problem.path);
+  return title || fieldKey(path);
 }
 
 /**
@@ -46,7 +46,7 @@ export function acceptFormValues(
     'invalidForm',
     (lang) => ({
       field: problems
-        .map((problem) => fieldTitle(event, problem, lang))
+        .map((problem) => fieldTitle(event, problem.path, lang))
         .join(lang === 'zh-CN' ? '、' : ', '),
     }),
     (lang) =>

@@ -8,19 +8,9 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import { sha256 } from './auth';
+import { countAttempt } from './attempts';
 import { consumeCaptcha } from './captcha';
 import { actionsFor } from './order-state';
-
-/**
- * How often a status lookup may run. Every lookup needs a fresh picture code, and on top of that
- * one address may look up only so many people, and one person may be looked up only so many
- * times, so that the lookup cannot be used to walk through ID or phone numbers.
- */
-export const LOOKUP_LIMITS = { perIpPerHour: 20, perSubjectPerHour: 5 };
-const HOUR_MS = 3_600_000;
-/** Advisory-lock namespaces (beside the SMS ones), so that parallel lookups are counted one by one. */
-const LOCK_SUBJECT = 1803;
-const LOCK_IP = 1804;
 
 export type LookupBy = 'idNumber' | 'phone';
 
@@ -35,37 +25,6 @@ export interface LookupInput {
 /** The ID or phone as written by a runner: spaces and case do not matter. */
 function normaliseKeyword(keyword: string): string {
   return keyword.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
- * Counts this lookup against the limits, refusing when one is reached. A lookup with a wrong
- * picture code counts too: guessing codes must not be free.
- */
-async function countLookup(ctx: AppContext, ip: string, subject: string, now: Date): Promise<void> {
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  await ctx.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_SUBJECT}, hashtext(${subject}))`.execute(trx);
-    await sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`.execute(trx);
-    const count = async (column: 'ip' | 'subject_hash', value: string) =>
-      (
-        await trx
-          .selectFrom('lookup_attempt')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where(column, '=', value)
-          .where('created_at', '>', hourAgo)
-          .executeTakeFirstOrThrow()
-      ).n;
-    if (
-      (await count('subject_hash', subject)) >= LOOKUP_LIMITS.perSubjectPerHour ||
-      (await count('ip', ip)) >= LOOKUP_LIMITS.perIpPerHour
-    ) {
-      throw apiError('tooManyLookups');
-    }
-    await trx
-      .insertInto('lookup_attempt')
-      .values({ ip, subject_hash: subject, created_at: now })
-      .execute();
-  });
 }
 
 type Form = { schema: unknown; uiSchema?: unknown };
@@ -130,7 +89,8 @@ export async function lookUpRegistrations(
   const keyword = normaliseKeyword(input.keyword);
   if (!keyword) throw apiError('badParameter', { field: 'keyword' });
   const now = ctx.now();
-  await countLookup(ctx, ip, sha256(`${event.id}:${input.queryType}:${keyword}`), now);
+  // A lookup with a wrong picture code counts too: guessing codes must not be free.
+  await countAttempt(ctx, 'lookup', ip, sha256(`${event.id}:${input.queryType}:${keyword}`));
   if (!(await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, now))) {
     throw apiError('captchaWrong');
   }

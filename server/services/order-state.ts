@@ -1,3 +1,4 @@
+import { groupEntryAllows, type GroupEntry } from '../../core/domain/group/group';
 import { legacyStatus } from '../../core/domain/order/payState';
 import {
   allows,
@@ -36,8 +37,11 @@ interface StateRow {
   amount: number;
 }
 
-/** What the runner may do with the order now, from the core state machine alone. */
-export function actionsFor(row: StateRow, now: Date) {
+/**
+ * What the runner may do with the order now, from the core state machine and, for a group's order
+ * or person, the group's rule.
+ */
+export function actionsFor(row: StateRow, now: Date, entry: GroupEntry | null = null) {
   const state = stateAt(row.state, row.pay_deadline, now);
   return {
     state,
@@ -45,8 +49,8 @@ export function actionsFor(row: StateRow, now: Date) {
     canPay: allows(state, 'pay') && row.amount > 0,
     canCancel: allows(state, 'cancel'),
     canEdit: allows(state, 'edit'),
-    canRefund: allows(state, 'refund') && row.amount > 0,
-    canPickup: allows(state, 'pickupSlip'),
-    canWithdraw: allows(state, 'withdraw') && row.amount > 0,
+    canRefund: allows(state, 'refund') && row.amount > 0 && groupEntryAllows(entry, 'refund'),
+    canPickup: allows(state, 'pickupSlip') && groupEntryAllows(entry, 'pickup'),
+    canWithdraw: allows(state, 'withdraw') && row.amount > 0 && groupEntryAllows(entry, 'withdraw'),
   };
 }

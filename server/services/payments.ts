@@ -14,6 +14,8 @@ import { apiError } from '../http/errors';
 import { instalmentPlan, type InstalmentPlan } from '../payments/instalment';
 import type { Channel, Notification, PaymentProvider } from '../payments/provider';
 import { adjustBeans, eventOrThrow, givePlacesBack, ownedApplication } from './applications';
+import { refundGroupMembers, registerGroupMembers } from './groups';
+import { giveExtrasBack } from './order-extras';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
 import { settleRefundRequest, tradeNumber } from './refunds';
@@ -159,6 +161,7 @@ export async function applyNotification(
           })
           .where('id', '=', application.id)
           .execute();
+        await registerGroupMembers(trx, ctx, application, trade, now);
       } else {
         status = 'rejected';
       }
@@ -182,7 +185,9 @@ export async function applyNotification(
         .execute();
       await settleRefundRequest(trx, trade.trade_no, refunded, now);
       if (refunded && application.holds_capacity) await givePlacesBack(trx, application.id);
+      if (refunded) await giveExtrasBack(trx, application.id);
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
+      if (refunded) await refundGroupMembers(trx, application, now);
     }
     await trx
       .updateTable('payment')

@@ -12,6 +12,7 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applications';
+import { refuseGroupEntry } from './groups';
 import { enqueueRefund } from './outbox';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 
@@ -53,6 +54,7 @@ export async function refundQuote(ctx: AppContext, runnerId: number, application
   const now = ctx.now();
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
+  await refuseGroupEntry(ctx.db, row, 'refund');
   const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
   const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(ctx.db, row), now));
   return {
@@ -208,6 +210,7 @@ export async function requestRefund(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, input.applicationID);
     if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
+    await refuseGroupEntry(trx, row, 'refund');
     const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
     const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(trx, row), now));
     const requires = policy?.requires ?? 'nothing';

@@ -23,13 +23,14 @@ import {
   priceOfForm,
   refuseUnlessOpen,
   rewriteApplication,
+  sumQuotes,
   takePlaces,
   type OrderPrice,
 } from './applications';
+import { refuseUnlessQualified } from './qualification';
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import { ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
-import { currencyName } from './pricing';
 import { refuseTeamMember } from './team-membership';
 
 /** Short codes avoid letters and digits that read alike (0/O, 1/I/L). */
@@ -131,6 +132,7 @@ async function refuseSecondEntry(trx: Transaction<DB>, eventId: number, runnerId
     .where('event_id', '=', eventId)
     .where('runner_id', '=', runnerId)
     .where('apply_type', '=', '1')
+    .where('group_id', 'is', null)
     .where('state', 'not in', ENDED_STATES)
     .executeTakeFirst();
   if (own) throw apiError('alreadyApplied');
@@ -239,6 +241,7 @@ export async function createTeam(
     input,
     (team) => team.captainRole,
   );
+  await refuseUnlessQualified(ctx, event, values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
       await refuseSecondEntry(trx, event.id, runnerId);
@@ -306,6 +309,7 @@ export async function joinTeam(
     throw apiError('teamOfOtherEvent', (lang) => ({ event: pickText(other?.name, lang) }));
   }
   const { settings, now, role, values } = admit(ctx, runnerId, event, input, () => input.roleID);
+  await refuseUnlessQualified(ctx, event, values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
       const team = await lockTeam(trx, invited.id);
@@ -400,6 +404,7 @@ export async function updateMemberForm(
     refuseAfterDeadline(teamSettingsOf(event), ctx.now());
     await refuseIfOrdered(trx, team);
     const values = roleValues(event, roleOf(event, member.role_id), formValues);
+    await refuseUnlessQualified(ctx, event, values, trx);
     if (member.application_id !== null) {
       await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
     }
@@ -558,36 +563,16 @@ export async function orderForTeam(
   });
 }
 
-/** One price for the team: each member's role ticket priced by their own form, summed by ticket. */
+/** One price for the team: each member's role ticket priced by their own form, summed. */
 function teamPrice(
   event: EventConfig,
   members: { values: Record<string, unknown>; ticket: number }[],
 ): OrderPrice {
-  const quotes = members.map((member) =>
-    priceOfForm(event, member.values, [member.ticket], undefined, undefined),
+  return sumQuotes(
+    members.map((member) =>
+      priceOfForm(event, member.values, [member.ticket], undefined, undefined),
+    ),
   );
-  const [first] = quotes;
-  const other = quotes.find((quote) => quote.currency !== first.currency);
-  if (other) {
-    throw apiError('currencyMismatch', (lang) => ({
-      expected: currencyName(lang, first.currency),
-      asked: currencyName(lang, other.currency),
-    }));
-  }
-  const byTicket = new Map<number, OrderPrice['items'][number]>();
-  for (const item of quotes.flatMap((quote) => quote.items)) {
-    const same = byTicket.get(item.ticketDefID);
-    byTicket.set(item.ticketDefID, { ...item, price: (same?.price ?? 0) + item.price });
-  }
-  const expense = quotes.reduce((total, quote) => total + quote.expense, 0);
-  return {
-    countryType: first.countryType,
-    currency: first.currency,
-    expense,
-    originalExpense: quotes.reduce((total, quote) => total + quote.originalExpense, 0),
-    beansUsed: 0,
-    items: [...byTicket.values()],
-  };
 }
 
 type TeamState = 'forming' | 'complete' | 'ordered' | 'registered';

@@ -1,5 +1,6 @@
 import { drawTrack, parseGpx } from '../../core/domain/results/track';
 import type { AppContext } from '../context';
+import type { Db } from '../db/types';
 import { apiError } from '../http/errors';
 import { ownHashes } from './results';
 
@@ -27,4 +28,30 @@ export async function resultTrack(
   const drawing = track ? drawTrack(parseGpx(track.gpx)) : null;
   if (!drawing) throw apiError('trackNotFound');
   return drawing;
+}
+
+/**
+ * Attaches a checked GPS track to the result with race number `bib`, replacing any track it had.
+ * Returns false when the race has no result with that number.
+ */
+export async function attachTrack(
+  db: Db,
+  eventId: number,
+  bib: string,
+  gpx: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .selectFrom('result')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('bib', '=', bib)
+    .executeTakeFirst();
+  if (!result) return false;
+  await db
+    .insertInto('result_track')
+    .values({ result_id: result.id, gpx, attached_at: now })
+    .onConflict((oc) => oc.column('result_id').doUpdateSet({ gpx, attached_at: now }))
+    .execute();
+  return true;
 }

@@ -19,6 +19,8 @@ import {
   ownedApplication,
   takePlaces,
 } from './applications';
+import { refuseGroupEntry } from './groups';
+import { giveExtrasBack } from './order-extras';
 import { ENDED_STATES, actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { openRefund, paidOrderOf } from './refunds';
 
@@ -71,6 +73,7 @@ export async function withdrawalQuote(
   const now = ctx.now();
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   if (!actionsFor(row, now).canWithdraw) throw apiError('refundNotAllowed');
+  await refuseGroupEntry(ctx.db, row, 'withdraw');
   const event = eventOrThrow(ctx, row.event_id);
   const policy = withdrawalPolicyOf(event);
   const consequence = acceptedConsequence(
@@ -148,6 +151,7 @@ export async function withdraw(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canWithdraw) throw apiError('refundNotAllowed');
+    await refuseGroupEntry(trx, row, 'withdraw');
     const policy = withdrawalPolicyOf(eventOrThrow(ctx, row.event_id));
     const consequence = acceptedConsequence(
       withdrawalConsequence(policy, await paidOrderOf(trx, row), now),
@@ -161,6 +165,7 @@ export async function withdraw(
         .where('id', '=', row.id)
         .execute();
       if (row.holds_capacity) await givePlacesBack(trx, row.id);
+      await giveExtrasBack(trx, row.id);
       return { outcome: 'deferral' as const, nextApplicationID: next };
     }
     if (consequence.amount === 0 || !ctx.payments) {

@@ -12,17 +12,23 @@ import { page } from '../host/page';
 import { host } from '../host/registry';
 import { loginPageUrl } from '../config/paths';
 import { ui } from '../ui/bus';
-import { currentLanguage } from './language';
+import { currentLanguage, LANGUAGE_STORAGE_KEY } from './language';
 
 /** Where a token from the login page is kept (hosts without their own token use it too). */
 export const TOKEN_STORAGE_KEY = 'access_token';
 
+/** The language is the device's choice, not the runner's data: it outlives a sign-out. */
+const KEPT_AFTER_SIGN_OUT = new Set([LANGUAGE_STORAGE_KEY]);
+
 /**
- * Forgets everything this browser holds of the runner: the stored token and what the tab kept of
- * their sign-up (gates passed, drafts). The host's own session is the host's to end.
+ * Forgets everything this browser holds of the runner: the stored token, the form drafts (name,
+ * ID number …) and what the tab kept of their sign-up (gates passed). The server has ended the
+ * session, so a token the host still holds no longer works either.
  */
 export function forgetRunner(): void {
-  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  for (const key of Object.keys(localStorage)) {
+    if (!KEPT_AFTER_SIGN_OUT.has(key)) localStorage.removeItem(key);
+  }
   sessionStorage.clear();
 }
 

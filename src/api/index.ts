@@ -3,6 +3,8 @@ export * as bocSport from './bocSport';
 export * as captcha from './captcha';
 export * as committee from './committee';
 export * as conf from './conf';
+export * as group from './group';
+export * as hero from './hero';
 export * as match from './match';
 export * as matchH5 from './matchH5';
 export * as message from './message';

@@ -1,4 +1,13 @@
 import type {
+  AppEditApplication,
+  DetailApplicationFields,
+  ExchangeRate,
+  GetItemsInfo,
+  ListPackageByType,
+  ListSelectedPackage,
+  ListsCommonweal,
+  SelectCommonweal,
+  SelectPackage,
   CancelReserve,
   GetRandomCNO,
   GetReserveInfo,
@@ -30,23 +39,14 @@ import type {
   UserInfo,
 } from '../../core/generated/api';
 import { apiA, area, type Endpoint } from './client';
-import type { ApplicationParams, DecodedEndpoint, EventParams, PageParams } from './shared';
+import type { DecodedEndpoint, EventParams, PageParams } from './shared';
 
 /** Base A `matchH5/*`: events, applications and their orders. */
 
 const matchH5 = area(apiA, 'matchH5');
 
-export type AppEditApplication = Endpoint<ApplicationParams>;
-export type DetailApplicationFields = Endpoint<ApplicationParams>;
-export type ListPackageByType = Endpoint<EventParams & { type: string }>;
-export type ListSelectedPackage = Endpoint<ApplicationParams>;
-export type ExchangeRate = Endpoint;
-export type ListsCommonweal = Endpoint<EventParams>;
-export type GetItemsInfo = Endpoint<EventParams>;
 export type DetailReportList = Endpoint<EventParams & PageParams>;
 export type GetCommitteeDocConfig = Endpoint<EventParams>;
-
-export type SelectCommonweal = Endpoint<ApplicationParams & { commonwealID: number }>;
 
 export const getMachConfigByMatchEventID = matchH5.get<MatchConfig>('getMachConfigByMatchEventID');
 export const getReserveInfo = matchH5.get<GetReserveInfo>('getReserveInfo');
@@ -89,6 +89,8 @@ export const updateApplication =
   matchH5.post<DecodedEndpoint<UpdateApplication>>('updateApplication');
 export const cancelApplication = matchH5.post<CancelApplication>('cancelApplication');
 export const selectCommonweal = matchH5.post<SelectCommonweal>('selectCommonweal');
+/** Sets the order's add-on quantities (an extension of SPEC section 7). */
+export const selectPackage = matchH5.post<SelectPackage>('selectPackage');
 export const multiRolesApply = matchH5.post<MultiRolesApply>('multiRolesApply');
 export const refundApply = matchH5.post<RefundApply>('refundApply');
 export const hasQualify = matchH5.post<DecodedEndpoint<HasQualify>>('hasQualify');

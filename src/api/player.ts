@@ -3,18 +3,30 @@ import type {
   CreateLinkmanInfo,
   DeleteLinkmanInfo,
   DetailLinkmanInfo,
+  Linkman,
   ListsLinkmanInfo,
   UpdateLinkmanInfo,
 } from '../../core/generated/api';
-import { apiA, area, type Endpoint } from './client';
+import { apiA, area, type CallOptions } from './client';
 import type { DecodedEndpoint } from './shared';
 
 /** Base A `player/*`: the runner's saved contacts (linkmen), which can prefill the sign-up form. */
 
 const player = area(apiA, 'player');
+/** The largest page the server gives (schemas/api/player/listsLinkmanInfo.schema.json). */
+const LINKMAN_PAGE_SIZE = 30;
 
-export const listsLinkmanInfo =
-  player.get<Endpoint<void, ListsLinkmanInfo['response']>>('listsLinkmanInfo');
+const linkmanPage = player.get<ListsLinkmanInfo>('listsLinkmanInfo');
+
+/** Every saved contact: pages of the largest size until all are read (one for most runners). */
+export async function listsLinkmanInfo(_params?: void, options?: CallOptions): Promise<Linkman[]> {
+  const contacts: Linkman[] = [];
+  for (let page = 1; ; page += 1) {
+    const { list, total } = await linkmanPage({ page, pageSize: LINKMAN_PAGE_SIZE }, options);
+    contacts.push(...list);
+    if (list.length === 0 || contacts.length >= total) return contacts;
+  }
+}
 export const detailLinkmanInfo = player.get<DetailLinkmanInfo>('detailLinkmanInfo');
 export const createLinkmanInfo =
   player.post<DecodedEndpoint<CreateLinkmanInfo>>('createLinkmanInfo');

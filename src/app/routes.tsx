@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { appConfig, editions } from '../config/app';
+import { editions } from '../config/app';
+import { defaultHomePath } from '../navigation/home';
 import type { RouteHandle } from '../navigation/routeHandle';
 import { RouteError } from '../navigation/RouteError';
 import { gateTypes } from '../renderer/gates/gateTypes';
@@ -13,7 +14,6 @@ import { RootLayout } from './RootLayout';
 /** A screen module: its default export is the page component. */
 type LoadScreen = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: LoadScreen = () => import('../screens/coming-soon/ComingSoon');
 const signScreen: LoadScreen = () => import('../screens/sign/SignScreen');
 const editScreen: LoadScreen = () => import('../screens/sign/EditScreen');
 const gateScreen: LoadScreen = () => import('../screens/gates/GateScreen');
@@ -48,8 +48,6 @@ const home = { home: true, prefetch: gateScreen } as const;
 const editsUserInfo = { editsUserInfo: true } as const;
 const fullScreen = { fullScreen: true } as const;
 const tab = { tab: true } as const;
-
-const defaultHome = `/index/${appConfig.defaultEventId}`;
 
 // Every page of the product, one line each. A page still to be built shows "coming soon";
 // building it means pointing its line at the new screen module.
@@ -113,11 +111,19 @@ const pages: RouteObject[] = [
   ),
   page('share/:applicationid', 'shell:title.share', () => import('../screens/share/ShareScreen')),
   page('success', 'shell:title.success', () => import('../screens/success/SuccessScreen')),
-  page('group/:id', 'shell:title.group', comingSoon),
-  page('groupedit/:id', 'shell:title.groupedit', comingSoon),
-  page('groupevent/:id', 'shell:title.groupevent', comingSoon),
-  page('groupdetail/:id', 'shell:title.groupdetail', comingSoon),
-  page('grouppay/:id', 'shell:title.grouppay', comingSoon),
+  page('group/:id', 'shell:title.group', () => import('../screens/group/GroupScreen')),
+  page('groupedit/:id', 'shell:title.groupedit', () => import('../screens/group/GroupEditScreen')),
+  page(
+    'groupevent/:id',
+    'shell:title.groupevent',
+    () => import('../screens/group/GroupEventScreen'),
+  ),
+  page(
+    'groupdetail/:id',
+    'shell:title.groupdetail',
+    () => import('../screens/group/GroupDetailScreen'),
+  ),
+  page('grouppay/:id', 'shell:title.grouppay', () => import('../screens/group/GroupPayScreen')),
   page('linkman/:id', 'shell:title.linkman', () => import('../screens/linkman/LinkmanScreen')),
   page('team', 'shell:title.team', teamScreen),
   page('member', 'shell:title.member', teamScreen),
@@ -151,6 +157,8 @@ const pages: RouteObject[] = [
   page('logout', 'shell:title.logout', () => import('../screens/logout/LogoutScreen')),
   page('show/poster', 'shell:title.poster', () => import('../screens/poster/PosterScreen')),
   page('number/index', 'shell:title.number', () => import('../screens/number/NumberScreen')),
+  // SPEC section 1 "hero/report lists with thumbs-up": the race's stories and reports.
+  page('heroes/:id', 'shell:title.heroes', () => import('../screens/heroes/HeroesScreen')),
   page('login', 'shell:title.login', () => import('./LoginRedirect')),
 ];
 
@@ -192,10 +200,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         HydrateFallback: PageLoading,
         children: [
-          { index: true, element: <Navigate to={defaultHome} replace /> },
+          { index: true, element: <Navigate to={defaultHomePath} replace /> },
           ...pages,
           ...editionGroups,
-          { path: '*', element: <Navigate to={defaultHome} replace /> },
+          { path: '*', element: <Navigate to={defaultHomePath} replace /> },
         ],
       },
     ],

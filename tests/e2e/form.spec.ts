@@ -290,10 +290,10 @@ for (const language of ['zh-CN', 'en-US'] as const) {
       await typeAndLeave(page, 'name', '王小跑');
       await page.getByRole('button', { name: TEXT[language].saveContact }).click();
       await expect(page.getByText(TEXT[language].savedContact)).toBeVisible();
-      const saved = await apiAs(request, session, language).get<{ name: string }[]>(
+      const saved = await apiAs(request, session, language).get<{ list: { name: string }[] }>(
         `${BASE_A}/player/listsLinkmanInfo`,
       );
-      expect(saved.map((linkman) => linkman.name)).toContain('王小跑');
+      expect(saved.list.map((linkman) => linkman.name)).toContain('王小跑');
     });
   });
 }

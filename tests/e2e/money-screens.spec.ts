@@ -176,6 +176,7 @@ test('editing the ticket before payment shows the new price, and saving stores i
   await chooseOption(page, 'ticket', 'Half marathon', 'Confirm');
   await expect(page.locator('.sign__amount')).toHaveText('¥180.00');
   await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Amount to pay: ¥180.00')).toBeVisible();
   await expect.poll(() => currentRoute(page)).toBe(`/detail/${order.id}`);
   await expect(page.getByText('¥180.00', { exact: true })).toBeVisible();

@@ -77,6 +77,8 @@ async function snapshot(server: TestServer) {
     'pay_ticket',
     'provider_job',
     'access_token',
+    'application_extra',
+    'extra_stock',
   ];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
@@ -134,6 +136,9 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
       date: '2030-01-01',
       slotID: 'am',
       cno: 'AAA0001',
+      packages: '[]',
+      changes: '{}',
+      commonwealID: 'x',
     };
     const out: Record<string, unknown> = {};
     for (const name of route.required) out[name] = filler[name];

@@ -14,9 +14,14 @@ import {
   B,
   EVENTS,
   FIXTURE_EVENTS,
+  applyForm,
   backends,
   createRunners,
+  data,
+  openTestServer,
+  placesLeft,
   type Runner,
+  type TestServer,
 } from '../server/helpers';
 import { call } from './support/http';
 import { startChildServer, type ChildServer } from './support/processes';
@@ -194,4 +199,59 @@ describe.each(places)('kill -9 under load on $name', ({ make }) => {
     });
     // Two server starts of a child process on a shared machine.
   }, 240_000);
+});
+
+const postgres = backends.find((backend) => backend.name === 'postgres');
+
+describe.skipIf(!postgres)('a database connection dropped in the middle of an apply', () => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('answers 503 in the error shape, keeps nothing of it, and serves the next request', async () => {
+    server = await openTestServer(postgres!);
+    const runner = await server.runner();
+    await server.post(`${B}/dev/beans`, { phone: runner.phone, beans: 800 });
+    const before = await placesLeft(server, EVENTS.open.id);
+    const { db } = server.database;
+    const apply = () =>
+      server.post(`${A}/matchH5/apply`, applyForm({ MBeansNum: 500 }), runner.token);
+
+    // Another session holds the runner's row (for a change that leaves its key alone, so the
+    // token check goes through), so the apply takes its place and then waits to spend the beans:
+    // its backend is terminated while its transaction has written half of the order.
+    const failed = await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('runner')
+        .select('id')
+        .where('id', '=', runner.id)
+        .forNoKeyUpdate()
+        .execute();
+      const applying = apply();
+      // The apply's backend, once it waits for this session's lock.
+      const terminateWaiting = async () => {
+        const { rows } = await sql`
+          SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE pg_backend_pid() = ANY (pg_blocking_pids(pid))`.execute(trx);
+        return rows.length;
+      };
+      await expect.poll(terminateWaiting, { timeout: 10_000, interval: 50 }).toBe(1);
+      return applying;
+    });
+
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('2');
+    expect(JSON.parse(failed.body)).toEqual({
+      error: { code: 503, sub_code: 50302, message: '系统繁忙，请稍后重试，本次操作未保存' },
+    });
+    expect(await placesLeft(server, EVENTS.open.id)).toBe(before);
+    const stored = db.selectFrom('application').select('id').where('runner_id', '=', runner.id);
+    expect(await stored.execute()).toEqual([]);
+    expect(data(await server.get(`${A}/matchH5/userInfo`, {}, runner.token))).toMatchObject({
+      beans: 800,
+    });
+
+    expect((await apply()).statusCode).toBe(200);
+    expect(await placesLeft(server, EVENTS.open.id)).toBe(before - 1);
+    expect(await stored.execute()).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_MODULE_PREFIX, eventBuild } from '../../scripts/vite/event-configs';
+import { ATTEMPT_LIMITS } from '../../server/services/attempts';
 import {
   A,
   FIXTURE_EVENTS,
@@ -22,6 +23,7 @@ import {
 } from '../server/helpers';
 
 const RIGHT = quizAnswers('quiz-race');
+const LIMIT = ATTEMPT_LIMITS.quizAnswers;
 const quizApplication = (gatePass?: string) =>
   applyForm({
     matchEventID: EVENTS.quiz.id,
@@ -163,6 +165,28 @@ describe.each(backends)('the quiz gate is enforced by the server on $name', (bac
       answers: RIGHT.join(','),
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it(`evaluates at most ${LIMIT.perSubjectPerHour} answers an hour per runner and race, however many arrive at once`, async () => {
+    const guesser = await server.runner();
+    const blank = RIGHT.map(() => undefined);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => checkAnswers(server, guesser, EVENTS.quiz.id, blank)),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 200);
+    expect(evaluated).toHaveLength(LIMIT.perSubjectPerHour);
+    const refused = answers.filter((response) => response.statusCode !== 200);
+    expect(new Set(refused.map((response) => errorOf(response).sub_code))).toEqual(
+      new Set([42905]),
+    );
+    expect(errorOf(refused[0]).message).toBe('答题次数过多，请一小时后再试');
+    // The right answers get no pass either until the hour is over...
+    const right = await checkAnswers(server, guesser, EVENTS.quiz.id, RIGHT);
+    expect(right.statusCode).toBe(429);
+    // ...while another runner at the same address answers as usual.
+    expect(await passQuiz(server, await server.runner())).toMatch(/^\d+\./);
+    clock += HOUR + 1000;
+    expect(await passQuiz(server, guesser)).toMatch(/^\d+\./);
   });
 
   it('asks no pass of an event without a quiz', async () => {

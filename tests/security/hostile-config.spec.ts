@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadEventConfig } from '../../core/config/eventConfigs';
 import type { EventConfig } from '../../core/generated/config/event';
 import { appUrl, prepareApp } from '../e2e/support/session';
 import { startChildServer, type ChildServer } from './support/processes';
@@ -24,9 +25,8 @@ const HOSTILE = [
  */
 function hostileEvents(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hostile-events-'));
-  const config = JSON.parse(
-    readFileSync(join(ROOT, 'configs', 'events', `${KEY}.json`), 'utf8'),
-  ) as EventConfig;
+  // The race as the app gets it (its shared fields resolved), so the folder needs no library.
+  const config = loadEventConfig(join(ROOT, 'configs', 'events'), KEY);
   const declaration = config.committee!.declaration!;
   declaration.body = { 'zh-CN': HOSTILE, 'en-US': HOSTILE };
   writeFileSync(join(dir, `${KEY}.json`), JSON.stringify(config));

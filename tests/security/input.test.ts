@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
-import { MAX_CONTACTS } from '../../server/routes/linkmen';
+import { RUNNER_CAPS } from '../../server/services/caps';
 import {
   A,
   B,
@@ -20,6 +20,8 @@ import {
 } from '../server/helpers';
 import { call } from './support/http';
 import { startChildServer } from './support/processes';
+
+const CONTACTS = RUNNER_CAPS.linkman;
 
 const ID_NUMBER = '11010119900307763X';
 
@@ -93,18 +95,41 @@ describe.each(backends)('input limits on $name', (backend) => {
     expect(response.statusCode).toBe(400);
   });
 
-  it(`caps a runner's contacts at ${MAX_CONTACTS}`, async () => {
+  it(`caps a runner's contacts at ${CONTACTS} however many adds arrive at once, and pages the list`, async () => {
     const runner = await server.runner();
-    const create = (i: number) =>
-      server.post(
-        `${A}/player/createLinkmanInfo`,
-        { name: `友${i}`, matchEventID: EVENTS.open.id, formValues: {} },
-        runner.token,
+    const adds = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        server.post(
+          `${A}/player/createLinkmanInfo`,
+          { name: `友${i}`, matchEventID: EVENTS.open.id, formValues: {} },
+          runner.token,
+        ),
+      ),
+    );
+    expect(adds.filter((add) => add.statusCode === 200)).toHaveLength(CONTACTS);
+    const refused = adds.filter((add) => add.statusCode !== 200);
+    expect(refused).toHaveLength(300 - CONTACTS);
+    expect(new Set(refused.map((add) => JSON.stringify(errorOf(add))))).toEqual(
+      new Set([
+        JSON.stringify({ code: 409, sub_code: 40916, message: '已达上限 30 个，请先删除' }),
+      ]),
+    );
+    const page = async (query: Record<string, number>) =>
+      data<{ list: { id: number }[]; total: number }>(
+        await server.get(`${A}/player/listsLinkmanInfo`, query, runner.token),
       );
-    for (let i = 0; i < MAX_CONTACTS; i++) expect((await create(i)).statusCode).toBe(200);
-    const over = await create(MAX_CONTACTS);
-    expect(over.statusCode).toBe(409);
-    expect(errorOf(over).sub_code).toBe(40916);
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => page({ page: n, pageSize: 8 })));
+    expect(pages.map(({ list }) => list.length)).toEqual([8, 8, 8, 6]);
+    expect(pages.every(({ total }) => total === CONTACTS)).toBe(true);
+    const ids = pages.flatMap(({ list }) => list.map(({ id }) => id));
+    expect(new Set(ids).size).toBe(CONTACTS);
+    expect((await page({})).list).toHaveLength(CONTACTS);
+    const tooLarge = await server.get(
+      `${A}/player/listsLinkmanInfo`,
+      { pageSize: CONTACTS + 1 },
+      runner.token,
+    );
+    expect(tooLarge.statusCode).toBe(400);
   });
 
   it('takes uploads by content: no SVG, and a polyglot is served as the image it claims', async () => {

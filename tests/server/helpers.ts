@@ -26,6 +26,8 @@ export const EVENTS = {
   quiz: { id: 9009, marathon: 900901, half: 900902 },
   /** Free (paid at sign-up), with pickup slots (one of a single place) and chosen race numbers. */
   pickup: { id: 9012, tenK: 901201, fiveK: 901202 },
+  /** Sells add-ons (one of 5 units) and charity places (one of a single place); paid runners may change ticket and shirt. */
+  extras: { id: 9013, marathon: 901301, half: 901302, tenK: 901303 },
 } as const;
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_YET_IMPLEMENTED } from '../../server/routes/not-yet-implemented';
 import {
   A,
   B,
@@ -112,19 +111,6 @@ describe.each(backends)('HTTP behaviour on $name', (backend) => {
     });
     expect(json.statusCode).toBe(400);
     expect(errorOf(json).sub_code).toBe(40002);
-  });
-
-  it('answers every route that is not built yet with 501 in the error shape', async () => {
-    for (const route of NOT_YET_IMPLEMENTED) {
-      const url = `${route.base === 'a' ? A : B}/${route.path}`;
-      const response = await server.request({ method: route.method, url, lang: 'en-US' });
-      expect(response.statusCode, url).toBe(501);
-      expect(errorOf(response)).toEqual({
-        code: 501,
-        sub_code: 50101,
-        message: 'This function is not available yet',
-      });
-    }
   });
 
   it('stores an uploaded image and serves it back', async () => {

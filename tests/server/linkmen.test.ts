@@ -31,6 +31,9 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
 
   /** The form the contacts' values were entered in (the fixture race). */
   const matchEventID = EVENTS.open.id;
+  const listOf = async (runner: Runner) =>
+    data<{ list: Linkman[] }>(await server.get(`${A}/player/listsLinkmanInfo`, {}, runner.token))
+      .list;
   const create = (runner: Runner, name: string, formValues: unknown) =>
     server.post(`${A}/player/createLinkmanInfo`, { name, matchEventID, formValues }, runner.token);
 
@@ -58,7 +61,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
       ),
     );
     expect(changed).toMatchObject({ id: created.id, name: '李四四' });
-    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    const list = await listOf(owner);
     expect(list.map((linkman) => linkman.name)).toContain('李四四');
   });
 
@@ -78,7 +81,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
       ),
     );
     expect(second).toMatchObject({ id: first.id, isSelf: true, name: '我自己' });
-    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    const list = await listOf(owner);
     expect(list[0]).toMatchObject({ id: first.id, isSelf: true });
     expect(list.filter((linkman) => linkman.isSelf)).toHaveLength(1);
   });
@@ -98,9 +101,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
       stranger.token,
     );
     expect(overwrite.statusCode).toBe(404);
-    expect(
-      data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, stranger.token)),
-    ).toEqual([]);
+    expect(await listOf(stranger)).toEqual([]);
     const still = data<Linkman>(
       await server.get(`${A}/player/detailLinkmanInfo`, { linkmanID: mine.id }, owner.token),
     );
@@ -122,7 +123,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
       owner.token,
     );
     expect(data(deleted)).toEqual({ linkmanID: mine.id });
-    const list = data<Linkman[]>(await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token));
+    const list = await listOf(owner);
     expect(list.map((linkman) => linkman.id)).not.toContain(mine.id);
     const again = await server.post(
       `${A}/player/deleteLinkmanInfo`,
@@ -158,9 +159,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
   });
 
   it('keeps only values that fit the form they were entered in, normalised', async () => {
-    const before = data<Linkman[]>(
-      await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token),
-    );
+    const before = await listOf(owner);
     const refused = await create(owner, '赵六', { name: '赵六', phone: '123', gender: 3 });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused)).toMatchObject({
@@ -170,9 +169,7 @@ describe.each(backends)('contacts (linkmen) on $name', (backend) => {
         { field: 'phone', rule: 'phone', message: '请输入正确的手机号码' },
       ],
     });
-    const after = data<Linkman[]>(
-      await server.get(`${A}/player/listsLinkmanInfo`, {}, owner.token),
-    );
+    const after = await listOf(owner);
     expect(after).toHaveLength(before.length);
     // Fields may be missing (a contact fills a form later); what is there is stored as checked.
     const saved = data<Linkman>(

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import type { SearchRecord } from '../../core/generated/api';
-import { LOOKUP_LIMITS } from '../../server/services/lookup';
+import { ATTEMPT_LIMITS } from '../../server/services/attempts';
 import {
   A,
   B,
@@ -14,6 +14,8 @@ import {
   toForm,
   type TestServer,
 } from './helpers';
+
+const LOOKUP_LIMITS = ATTEMPT_LIMITS.lookup;
 
 /** A race whose form asks ID type and number, phone and e-mail. */
 const RACE = { id: 9501, ticket: 950101 };

@@ -95,6 +95,19 @@ describe.each(backends)('race numbers on $name', (backend) => {
     });
   });
 
+  it("shows the taken number on the runner's registrations, and none before", async () => {
+    const { runner, id } = await paid();
+    const numberOnList = async () => {
+      const list = data<{ id: number; raceNumber: string | null }[]>(
+        await server.get(`${A}/matchH5/listsApplication`, {}, runner.token),
+      );
+      return list.find((application) => application.id === id)?.raceNumber;
+    };
+    expect(await numberOnList()).toBeNull();
+    expect((await take(runner, id, 'PKR0042')).statusCode).toBe(200);
+    expect(await numberOnList()).toBe('PKR0042');
+  });
+
   it('refuses before payment, and answers for another runner like a missing registration', async () => {
     const { runner, id } = await paid();
     const stranger = await server.runner();

@@ -35,6 +35,8 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export type OrderEvent =
   | 'drawWon'
   | 'drawLost'
+  /** A drawn runner's place lapsed unpaid and passes to this entry, next in the waiting order. */
+  | 'placeOffered'
   | 'paymentApproved'
   | 'deadlinePassed'
   | 'cancel'
@@ -67,7 +69,7 @@ const MACHINE: Record<OrderState, StateDefinition> = {
     actions: ['pay', ...BEFORE_PAYMENT],
     on: { paymentApproved: 'paid', deadlinePassed: 'expired', cancel: 'cancelled' },
   },
-  notDrawn: { tone: 'neutral', actions: ['detail'], on: {} },
+  notDrawn: { tone: 'neutral', actions: ['detail'], on: { placeOffered: 'drawn' } },
   expired: { tone: 'neutral', actions: ['detail'], on: {} },
   paid: {
     tone: 'success',

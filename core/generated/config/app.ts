@@ -42,6 +42,19 @@ export interface AppConfig {
     phone: string;
     hours: LocalizedText;
   };
+  /**
+   * The one exchange rate the app shows: a foreign entrant's US-dollar amounts also appear in RMB at this rate (an indication only; the order is charged in its own currency). Example: {"usdToCny": 7.1865, "date": "2026-11-02"}.
+   */
+  exchangeRate?: {
+    /**
+     * Yuan for one US dollar, at most four decimals. Example: 7.1865.
+     */
+    usdToCny: number;
+    /**
+     * The day the rate was set, shown beside it (YYYY-MM-DD). Example: "2026-11-02".
+     */
+    date: string;
+  };
   legal: LegalDocuments;
 }
 /**

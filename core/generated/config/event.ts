@@ -29,9 +29,10 @@ export type Cents = number;
  */
 export type Cents1 = number;
 /**
- * One of the registered blocks: "applyButtons", "banner", "keyFacts", "richText".
+ * One of the registered blocks: "applyButtons", "banner", "heroes", "keyFacts", "richText".
  */
-export type BlockConfig = ApplyButtonsBlock | BannerBlock | KeyFactsBlock | RichTextBlock;
+export type BlockConfig =
+  ApplyButtonsBlock | BannerBlock | HeroesBlock | KeyFactsBlock | RichTextBlock;
 /**
  * The picture: an https address or a path of this app, ideally 750 pixels wide. Example: "/images/events/gz-2027-banner.jpg".
  */
@@ -128,6 +129,10 @@ export interface EventConfig {
        * Hours a drawn runner has to pay before the place is lost. Whole number from 1 to 720. Example: 72.
        */
       payWithinHours: number;
+      /**
+       * What happens to a drawn runner's place when they have not paid by their pay deadline. true: it is offered to the next runner in the draw's waiting order, who is told by SMS and has payWithinHours from then to pay. false (default): it goes back on sale. Applied each time `npm run draw` runs after the draw. Example: true.
+       */
+      offerLapsedPlaces?: boolean;
     };
   };
   /**
@@ -228,7 +233,7 @@ export interface EventConfig {
    */
   form: {
     /**
-     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks.
+     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks. A field shared with other races is taken from the field library (configs/fields.json) by {"$ref": "fields:<entry>"} in "properties", with local overrides next to the $ref; see Field library.
      */
     schema: {
       /**
@@ -283,6 +288,21 @@ export interface EventConfig {
       maximum?: number;
     };
     /**
+     * Fields a paid runner may still change on /edit/{id}, until a moment; every other field is read-only once paid, and a change that would alter the price is refused (the runner is told the old and new price: a refund and a new sign-up is the way to another price). Leave out to freeze the whole form at payment. Example: {"fields": ["clothingSize", "emergencyPhone"], "until": "2027-11-30T18:00:00+08:00"}.
+     */
+    editAfterPayment?: {
+      /**
+       * Names of top-level fields of form.schema that stay editable after payment. Example: ["clothingSize"].
+       *
+       * @minItems 1
+       */
+      fields: [string, ...string[]];
+      /**
+       * Until when they may change (ISO 8601 with offset); not after race day. Example: "2027-11-30T18:00:00+08:00".
+       */
+      until: string;
+    };
+    /**
      * true publishes the form as a static file /fields/{id}_{language}_h5.json that the app reads without logging in. Default false.
      */
     staticFieldsFile?: boolean;
@@ -307,7 +327,7 @@ export interface EventConfig {
    */
   outside?: {
     url: HttpsUrl;
-    label: LocalizedText35;
+    label: LocalizedText36;
     /**
      * true hides this app's own sign-up button, so the outside button is the only way in. Default false.
      */
@@ -361,23 +381,23 @@ export interface EventConfig {
        * How many members at least. Example: 1.
        */
       count: number;
-      message: LocalizedText36;
+      message: LocalizedText37;
     }[];
   };
   /**
-   * Group registration: a leader signs up a group of runners together.
+   * Group registration: a signed-in leader enters several people on one page (each fills in the race's form, checked as an individual sign-up), sees the total the server prices, and pays one order; once it is paid every person is a registration of their own in the leader's "my registrations". Each person takes one place of their ticket when the group is saved, all or none. Only for a first-come race. Example: {"enabled": true, "minMembers": 2, "maxMembers": 10}.
    */
   group?: {
     /**
-     * true turns group registration on.
+     * true turns group registration on: the home page's sign-up block offers it and /groupevent/{id} opens the group form.
      */
     enabled: boolean;
     /**
-     * Fewest runners in a group, leader included. Example: 5.
+     * Fewest people in a group (the leader counts only when they enter themselves). Example: 2.
      */
     minMembers: number;
     /**
-     * Most runners in a group, leader included; not less than minMembers. Example: 30.
+     * Most people in a group; not less than minMembers. Example: 10.
      */
     maxMembers: number;
   };
@@ -400,8 +420,8 @@ export interface EventConfig {
          * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
          */
         id: string;
-        name: LocalizedText37;
-        address: LocalizedText38;
+        name: LocalizedText38;
+        address: LocalizedText39;
         mapUrl: HttpsUrl1;
       },
       ...{
@@ -409,8 +429,8 @@ export interface EventConfig {
          * Short name of the venue that dates refer to: lower-case letters, digits and hyphens. Example: "expo".
          */
         id: string;
-        name: LocalizedText37;
-        address: LocalizedText38;
+        name: LocalizedText38;
+        address: LocalizedText39;
         mapUrl: HttpsUrl1;
       }[],
     ];
@@ -535,9 +555,9 @@ export interface EventConfig {
        * true lets runners name a proxy.
        */
       allowed: boolean;
-      mustShow: LocalizedText39;
+      mustShow: LocalizedText40;
     };
-    bring: LocalizedText40;
+    bring: LocalizedText41;
     /**
      * A reservation can be changed or cancelled until this many hours before its slot starts. Default 24.
      */
@@ -559,7 +579,7 @@ export interface EventConfig {
      * How many months before this race's day the qualifying race may be. Example: 24.
      */
     withinMonths: number;
-    text: LocalizedText41;
+    text: LocalizedText42;
   };
   /**
    * Results, race numbers and finisher certificates after the race.
@@ -672,7 +692,7 @@ export interface EventConfig {
        * Name of the type in addresses (/faqname/{key}): lower-case letters, digits and dashes, unique in this race. Example: "signup".
        */
       key: string;
-      name: LocalizedText45;
+      name: LocalizedText46;
       /**
        * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
        */
@@ -696,8 +716,8 @@ export interface EventConfig {
        * The id of the type the question is listed under. Example: 1.
        */
       typeId: number;
-      question: LocalizedText46;
-      answer: LocalizedText47;
+      question: LocalizedText47;
+      answer: LocalizedText48;
     }[];
   };
   /**
@@ -786,6 +806,110 @@ export interface EventConfig {
        */
       ticketId: number;
     };
+  };
+  /**
+   * Add-ons runners may buy with their entry on the pay page before paying (shuttle bus, medal engraving, an extra T-shirt). The server prices them into the order. Example: [{"id": "shuttle", "type": "service", "name": {"zh-CN": "接驳大巴", "en-US": "Shuttle bus"}, "price": {"mainland": 3000, "foreign": 500}, "stock": 300, "perRunner": 1, "tickets": [100101]}].
+   */
+  addons?: {
+    /**
+     * Short id of the add-on, unique in the race; orders keep it, so do not reuse it for another add-on. Example: "shuttle".
+     */
+    id: string;
+    /**
+     * Kind of add-on, used to group them on the pay page (listPackageByType): "service" (shuttle, engraving) or "merchandise" (T-shirt, medal frame).
+     */
+    type: 'service' | 'merchandise';
+    name: LocalizedText51;
+    description?: LocalizedText52;
+    /**
+     * Price of one in cents: "mainland" in RMB cents for runners who pay the mainland price, "foreign" in US cents for runners who pay the foreign price. Needed in every currency the race sells tickets in. Example: {"mainland": 3000, "foreign": 500}.
+     */
+    price: {
+      /**
+       * RMB cents. Example: 3000.
+       */
+      mainland: number;
+      /**
+       * US cents. Example: 500.
+       */
+      foreign?: number;
+    };
+    /**
+     * How many the race can sell in all; never oversold. Example: 300.
+     */
+    stock: number;
+    /**
+     * Most one runner may buy. Example: 2.
+     */
+    perRunner: number;
+    /**
+     * Ids of the tickets (in tickets) whose runners may buy it; leave out to offer it with every ticket. Example: [100101].
+     *
+     * @minItems 1
+     */
+    tickets?: [number, ...number[]];
+  }[];
+  /**
+   * Charity places: the race's charity partners. Before paying, a runner may pick one with a donation, which the server adds to the order. Example: {"partners": [{"id": "kids-run", "name": {…}, "places": 200, "minDonation": {"mainland": 10000, "foreign": 1500}}]}.
+   */
+  charity?: {
+    /**
+     * The charity partners, in the order runners see them.
+     *
+     * @minItems 1
+     */
+    partners: [
+      {
+        /**
+         * Short id of the partner, unique in the race. Example: "kids-run".
+         */
+        id: string;
+        name: LocalizedText53;
+        description?: LocalizedText54;
+        /**
+         * How many runners can run for this partner; never exceeded. Example: 200.
+         */
+        places: number;
+        /**
+         * Smallest donation in cents: "mainland" in RMB cents for runners who pay the mainland price, "foreign" in US cents for runners who pay the foreign price. Needed in every currency the race sells tickets in. Example: {"mainland": 3000, "foreign": 500}.
+         */
+        minDonation: {
+          /**
+           * RMB cents. Example: 3000.
+           */
+          mainland: number;
+          /**
+           * US cents. Example: 500.
+           */
+          foreign?: number;
+        };
+      },
+      ...{
+        /**
+         * Short id of the partner, unique in the race. Example: "kids-run".
+         */
+        id: string;
+        name: LocalizedText53;
+        description?: LocalizedText54;
+        /**
+         * How many runners can run for this partner; never exceeded. Example: 200.
+         */
+        places: number;
+        /**
+         * Smallest donation in cents: "mainland" in RMB cents for runners who pay the mainland price, "foreign" in US cents for runners who pay the foreign price. Needed in every currency the race sells tickets in. Example: {"mainland": 3000, "foreign": 500}.
+         */
+        minDonation: {
+          /**
+           * RMB cents. Example: 3000.
+           */
+          mainland: number;
+          /**
+           * US cents. Example: 500.
+           */
+          foreign?: number;
+        };
+      }[],
+    ];
   };
   /**
    * Race numbers (bibs): the numbers each ticket draws from, numbers kept back, and whether runners choose their own on /number/index. A number is three capital letters then four digits (the optionalCNO rule), unique in the race.
@@ -941,6 +1065,29 @@ export interface LocalizedText4 {
   'en-US': string;
 }
 /**
+ * A link to the race's runner stories and race reports (/heroes/{id}), with how many there are. Shows nothing when the race's `heroes` has no story or report.
+ */
+export interface HeroesBlock {
+  /**
+   * Always "heroes".
+   */
+  type: 'heroes';
+  title?: LocalizedText5;
+}
+/**
+ * Optional heading instead of the default ("跑者故事与赛事报道" / "Runner stories and race reports"). Example: {"zh-CN": "赛场英雄", "en-US": "Heroes of the race"}.
+ */
+export interface LocalizedText5 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * A short list of label and value pairs, such as date, start and distances. The race date, location and sign-up dates are added from the event itself when showEventFacts is true.
  */
 export interface KeyFactsBlock {
@@ -956,14 +1103,14 @@ export interface KeyFactsBlock {
    * Extra facts, in order. Example: [{"label": {"zh-CN": "关门时间", "en-US": "Cut-off"}, "value": {"zh-CN": "6小时", "en-US": "6 hours"}}].
    */
   items?: {
-    label: LocalizedText5;
-    value: LocalizedText6;
+    label: LocalizedText6;
+    value: LocalizedText7;
   }[];
 }
 /**
  * Name of the fact. Example: {"zh-CN": "关门时间", "en-US": "Cut-off"}.
  */
-export interface LocalizedText5 {
+export interface LocalizedText6 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -976,7 +1123,7 @@ export interface LocalizedText5 {
 /**
  * The fact. Example: {"zh-CN": "6小时", "en-US": "6 hours"}.
  */
-export interface LocalizedText6 {
+export interface LocalizedText7 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -994,13 +1141,13 @@ export interface RichTextBlock {
    * Always "richText".
    */
   type: 'richText';
-  title?: LocalizedText7;
-  html: LocalizedText8;
+  title?: LocalizedText8;
+  html: LocalizedText9;
 }
 /**
  * Optional heading above the text. Example: {"zh-CN": "赛事介绍", "en-US": "About the race"}.
  */
-export interface LocalizedText7 {
+export interface LocalizedText8 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1013,7 +1160,7 @@ export interface LocalizedText7 {
 /**
  * The text as simple HTML (p, b, i, ul, li, a, img, h3). Example: {"zh-CN": "<p>欢迎参赛</p>", "en-US": "<p>Welcome</p>"}.
  */
-export interface LocalizedText8 {
+export interface LocalizedText9 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1031,9 +1178,9 @@ export interface AlertGate {
    * Always "alert".
    */
   type: 'alert';
-  title: LocalizedText9;
-  body?: LocalizedText10;
-  question: LocalizedText11;
+  title: LocalizedText10;
+  body?: LocalizedText11;
+  question: LocalizedText12;
   /**
    * The answers to choose from; accepted true lets the runner continue.
    *
@@ -1041,44 +1188,31 @@ export interface AlertGate {
    */
   options: [
     {
-      label: LocalizedText12;
+      label: LocalizedText13;
       /**
        * true lets the runner continue with this answer.
        */
       accepted: boolean;
     },
     {
-      label: LocalizedText12;
+      label: LocalizedText13;
       /**
        * true lets the runner continue with this answer.
        */
       accepted: boolean;
     },
     ...{
-      label: LocalizedText12;
+      label: LocalizedText13;
       /**
        * true lets the runner continue with this answer.
        */
       accepted: boolean;
     }[],
   ];
-  refusal: LocalizedText13;
+  refusal: LocalizedText14;
 }
 /**
  * Heading of the page. Example: {"zh-CN": "防疫要求", "en-US": "Epidemic control"}.
- */
-export interface LocalizedText9 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * Explanation above the question, as simple HTML.
  */
 export interface LocalizedText10 {
   /**
@@ -1091,7 +1225,7 @@ export interface LocalizedText10 {
   'en-US': string;
 }
 /**
- * The question. Example: {"zh-CN": "能否在赛前48小时内提供核酸检测阴性证明？", "en-US": "Can you show a negative nucleic-acid test taken within 48 hours before the race?"}.
+ * Explanation above the question, as simple HTML.
  */
 export interface LocalizedText11 {
   /**
@@ -1104,7 +1238,7 @@ export interface LocalizedText11 {
   'en-US': string;
 }
 /**
- * The answer. Example: {"zh-CN": "能", "en-US": "Yes"}.
+ * The question. Example: {"zh-CN": "能否在赛前48小时内提供核酸检测阴性证明？", "en-US": "Can you show a negative nucleic-acid test taken within 48 hours before the race?"}.
  */
 export interface LocalizedText12 {
   /**
@@ -1117,9 +1251,22 @@ export interface LocalizedText12 {
   'en-US': string;
 }
 /**
- * Shown when the runner picks an answer that is not accepted. Example: {"zh-CN": "很抱歉，您暂不符合参赛要求。", "en-US": "Sorry, you cannot take part this time."}.
+ * The answer. Example: {"zh-CN": "能", "en-US": "Yes"}.
  */
 export interface LocalizedText13 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * Shown when the runner picks an answer that is not accepted. Example: {"zh-CN": "很抱歉，您暂不符合参赛要求。", "en-US": "Sorry, you cannot take part this time."}.
+ */
+export interface LocalizedText14 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1137,7 +1284,7 @@ export interface AnswerGate {
    * Always "answer".
    */
   type: 'answer';
-  title: LocalizedText14;
+  title: LocalizedText15;
   /**
    * The questions, in order. Each has options and the number of the right one (0 for the first).
    *
@@ -1145,26 +1292,26 @@ export interface AnswerGate {
    */
   questions: [
     {
-      question: LocalizedText15;
+      question: LocalizedText16;
       /**
        * Possible answers, at least two.
        *
        * @minItems 2
        */
-      options: [LocalizedText16, LocalizedText16, ...LocalizedText16[]];
+      options: [LocalizedText17, LocalizedText17, ...LocalizedText17[]];
       /**
        * Number of the right option, counting from 0. Must be less than the number of options. Only the server reads it: the app is built without it and the server checks the answers. Example: 1.
        */
       correct: number;
     },
     ...{
-      question: LocalizedText15;
+      question: LocalizedText16;
       /**
        * Possible answers, at least two.
        *
        * @minItems 2
        */
-      options: [LocalizedText16, LocalizedText16, ...LocalizedText16[]];
+      options: [LocalizedText17, LocalizedText17, ...LocalizedText17[]];
       /**
        * Number of the right option, counting from 0. Must be less than the number of options. Only the server reads it: the app is built without it and the server checks the answers. Example: 1.
        */
@@ -1174,19 +1321,6 @@ export interface AnswerGate {
 }
 /**
  * Heading of the page. Example: {"zh-CN": "参赛知识问答", "en-US": "Race knowledge quiz"}.
- */
-export interface LocalizedText14 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
-}
-/**
- * The question. Example: {"zh-CN": "比赛途中感到胸闷应该？", "en-US": "If you feel chest pain during the race you should…"}.
  */
 export interface LocalizedText15 {
   /**
@@ -1199,9 +1333,22 @@ export interface LocalizedText15 {
   'en-US': string;
 }
 /**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ * The question. Example: {"zh-CN": "比赛途中感到胸闷应该？", "en-US": "If you feel chest pain during the race you should…"}.
  */
 export interface LocalizedText16 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText17 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1219,22 +1366,9 @@ export interface AntiGate {
    * Always "anti".
    */
   type: 'anti';
-  title: LocalizedText17;
-  body: LocalizedText18;
-  agreeLabel?: LocalizedText19;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText17 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
+  title: LocalizedText18;
+  body: LocalizedText19;
+  agreeLabel?: LocalizedText20;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1263,18 +1397,6 @@ export interface LocalizedText19 {
   'en-US': string;
 }
 /**
- * A document the runner must read and tick as read (message: 'Please read and tick the I have read box'). Page /check: the text, an agree tick and Next.
- */
-export interface CheckGate {
-  /**
-   * Always "check".
-   */
-  type: 'check';
-  title: LocalizedText20;
-  body: LocalizedText21;
-  agreeLabel?: LocalizedText22;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText20 {
@@ -1286,6 +1408,18 @@ export interface LocalizedText20 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * A document the runner must read and tick as read (message: 'Please read and tick the I have read box'). Page /check: the text, an agree tick and Next.
+ */
+export interface CheckGate {
+  /**
+   * Always "check".
+   */
+  type: 'check';
+  title: LocalizedText21;
+  body: LocalizedText22;
+  agreeLabel?: LocalizedText23;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1314,18 +1448,6 @@ export interface LocalizedText22 {
   'en-US': string;
 }
 /**
- * Notes and instructions for entrants that the runner must agree to. Page /note: the text, an agree tick and Next.
- */
-export interface NoteGate {
-  /**
-   * Always "note".
-   */
-  type: 'note';
-  title: LocalizedText23;
-  body: LocalizedText24;
-  agreeLabel?: LocalizedText25;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText23 {
@@ -1337,6 +1459,18 @@ export interface LocalizedText23 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * Notes and instructions for entrants that the runner must agree to. Page /note: the text, an agree tick and Next.
+ */
+export interface NoteGate {
+  /**
+   * Always "note".
+   */
+  type: 'note';
+  title: LocalizedText24;
+  body: LocalizedText25;
+  agreeLabel?: LocalizedText26;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1365,18 +1499,6 @@ export interface LocalizedText25 {
   'en-US': string;
 }
 /**
- * The race rules the runner must agree to. Page /rule: the text, an agree tick and Next.
- */
-export interface RuleGate {
-  /**
-   * Always "rule".
-   */
-  type: 'rule';
-  title: LocalizedText26;
-  body: LocalizedText27;
-  agreeLabel?: LocalizedText28;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText26 {
@@ -1388,6 +1510,18 @@ export interface LocalizedText26 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The race rules the runner must agree to. Page /rule: the text, an agree tick and Next.
+ */
+export interface RuleGate {
+  /**
+   * Always "rule".
+   */
+  type: 'rule';
+  title: LocalizedText27;
+  body: LocalizedText28;
+  agreeLabel?: LocalizedText29;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1416,18 +1550,6 @@ export interface LocalizedText28 {
   'en-US': string;
 }
 /**
- * The health and safety declaration (fit to run, no heart condition) the runner must agree to. Page /safe: the text, an agree tick and Next.
- */
-export interface SafeGate {
-  /**
-   * Always "safe".
-   */
-  type: 'safe';
-  title: LocalizedText29;
-  body: LocalizedText30;
-  agreeLabel?: LocalizedText31;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText29 {
@@ -1439,6 +1561,18 @@ export interface LocalizedText29 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The health and safety declaration (fit to run, no heart condition) the runner must agree to. Page /safe: the text, an agree tick and Next.
+ */
+export interface SafeGate {
+  /**
+   * Always "safe".
+   */
+  type: 'safe';
+  title: LocalizedText30;
+  body: LocalizedText31;
+  agreeLabel?: LocalizedText32;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1467,18 +1601,6 @@ export interface LocalizedText31 {
   'en-US': string;
 }
 /**
- * A statement the runner must agree to before signing up (liability waiver, entry conditions). Page /statement: the text, an agree tick and Next.
- */
-export interface StatementGate {
-  /**
-   * Always "statement".
-   */
-  type: 'statement';
-  title: LocalizedText32;
-  body: LocalizedText33;
-  agreeLabel?: LocalizedText34;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText32 {
@@ -1490,6 +1612,18 @@ export interface LocalizedText32 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * A statement the runner must agree to before signing up (liability waiver, entry conditions). Page /statement: the text, an agree tick and Next.
+ */
+export interface StatementGate {
+  /**
+   * Always "statement".
+   */
+  type: 'statement';
+  title: LocalizedText33;
+  body: LocalizedText34;
+  agreeLabel?: LocalizedText35;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1508,6 +1642,19 @@ export interface LocalizedText33 {
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText34 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText35 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1582,19 +1729,6 @@ export interface WalletChannel {
    */
   type: 'wallet';
   currencies?: ChannelCurrencies;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText35 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1675,6 +1809,19 @@ export interface LocalizedText41 {
   'en-US': string;
 }
 /**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText42 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
  * The result image a finisher downloads or shares (/scoreimage): a background and the result's texts. Example: see configs/events/gz-marathon-2027.json.
  */
 export interface ImageTemplate {
@@ -1710,7 +1857,7 @@ export interface ImageTemplate {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText42;
+    text?: LocalizedText43;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1732,7 +1879,7 @@ export interface ImageTemplate {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText42 {
+export interface LocalizedText43 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1778,7 +1925,7 @@ export interface ImageTemplate1 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText42;
+    text?: LocalizedText43;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1833,7 +1980,7 @@ export interface ImageTemplate2 {
       | 'rankAgeGroup'
       | 'date'
       | 'text';
-    text?: LocalizedText42;
+    text?: LocalizedText43;
     /**
      * CSS font with its size in template units. Example: "bold 48px sans-serif".
      */
@@ -1860,13 +2007,13 @@ export interface CommitteeDocumentConfig {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText43;
-  body: LocalizedText44;
+  title: LocalizedText44;
+  body: LocalizedText45;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText43 {
+export interface LocalizedText44 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1879,7 +2026,7 @@ export interface LocalizedText43 {
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
-export interface LocalizedText44 {
+export interface LocalizedText45 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */
@@ -1897,21 +2044,8 @@ export interface CommitteeDocumentConfig1 {
    * Number of the document at the committee; a new version of the text gets a new number, so each application records the version its runner accepted. Example: 11.
    */
   id: number;
-  title: LocalizedText43;
-  body: LocalizedText44;
-}
-/**
- * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
- */
-export interface LocalizedText45 {
-  /**
-   * Chinese text (the default language). Example: "全程马拉松".
-   */
-  'zh-CN': string;
-  /**
-   * English text, shown when the runner switches to English. Example: "Marathon".
-   */
-  'en-US': string;
+  title: LocalizedText44;
+  body: LocalizedText45;
 }
 /**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1940,21 +2074,6 @@ export interface LocalizedText47 {
   'en-US': string;
 }
 /**
- * One runner story or race report.
- */
-export interface HeroItemConfig {
-  /**
-   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
-   */
-  id: number;
-  title: LocalizedText48;
-  body: LocalizedText49;
-  /**
-   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
-   */
-  image?: string;
-}
-/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText48 {
@@ -1968,9 +2087,89 @@ export interface LocalizedText48 {
   'en-US': string;
 }
 /**
+ * One runner story or race report.
+ */
+export interface HeroItemConfig {
+  /**
+   * Number of the item, unique among the race's stories or among its reports; thumbs-up are counted by it, so keep it when the text changes. Example: 1.
+   */
+  id: number;
+  title: LocalizedText49;
+  body: LocalizedText50;
+  /**
+   * A picture of this app shown with it, a path under public/. Example: "/images/heroes/1.jpg".
+   */
+  image?: string;
+}
+/**
  * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
  */
 export interface LocalizedText49 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText50 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText51 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText52 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText53 {
+  /**
+   * Chinese text (the default language). Example: "全程马拉松".
+   */
+  'zh-CN': string;
+  /**
+   * English text, shown when the runner switches to English. Example: "Marathon".
+   */
+  'en-US': string;
+}
+/**
+ * A text the runner reads, in both languages of the app. Both are required. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
+ */
+export interface LocalizedText54 {
   /**
    * Chinese text (the default language). Example: "全程马拉松".
    */

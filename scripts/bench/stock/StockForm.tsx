@@ -1,7 +1,9 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import event from '../../../configs/events/gz-marathon-2027.json';
+import library from '../../../configs/fields.json';
+import raw from '../../../configs/events/gz-marathon-2027.json';
+import { resolveFieldRefs } from '../../../core/config/fieldLibrary';
 import { localiseUiSchema } from '../../../src/renderer/form/localise';
 
 /** The app's own widgets and the core widget a stock form uses for the same field. */
@@ -25,6 +27,8 @@ function withCoreWidgets(uiSchema: UiSchema): UiSchema {
   );
 }
 
+// The race as runners get it: its shared fields taken from the field library.
+const event = { ...raw, form: resolveFieldRefs(raw.form, library.fields).form };
 const schema = event.form.schema as unknown as RJSFSchema;
 const uiSchema = withCoreWidgets(localiseUiSchema(event.form.uiSchema as UiSchema, 'zh-CN'));
 const DRAFT_KEY = `signDraft:${event.id}`;

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { parse, type DocumentNode } from '@humanwhocodes/momoa';
 import { validators as domainValidators } from '../../../core/domain/validators/registry.ts';
 import type { CheckContext, Rule, Validators } from './context.ts';
+import { resolveLibraryFields } from './library.ts';
 import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { codes } from './rules/codes.ts';
 import { dateOrder } from './rules/dates.ts';
+import { extrasRules } from './rules/extras.ts';
 import { faq } from './rules/faq.ts';
 import { filesExist } from './rules/files.ts';
 import { forms } from './rules/form.ts';
@@ -64,13 +66,18 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      "Role ids differ, no role's `min` is above its `max`, tickets name only existing roles, and a group's `minMembers` is not above its `maxMembers`.",
+      "Role ids differ, no role's `min` is above its `max`, tickets name only existing roles, a group's `minMembers` is not above its `maxMembers`, and group registration is on only in a first-come race.",
     check: teams,
   },
   {
     summary:
       'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of the form and a value it offers.',
     check: teamSettings,
+  },
+  {
+    summary:
+      'Add-ons name tickets the race has and have a price in every currency their tickets sell in; add-on and charity ids are unique; a charity takes donations in every currency the race sells in; `form.editAfterPayment` names top-level form fields and ends before race day.',
+    check: extrasRules,
   },
   {
     summary:
@@ -179,12 +186,15 @@ export class ConfigChecker {
    */
   check(sources: ConfigSource[], only?: readonly string[]): Problem[] {
     const reported = (file: string) => !only || only.includes(file);
-    const { configs, problems } = parseConfigs(sources);
-    const byKind = (kind: LoadedConfig['kind']) => configs.filter((c) => c.kind === kind);
+    const parsed = parseConfigs(sources);
+    const problems = parsed.problems;
+    const byKind = (kind: LoadedConfig['kind']) => parsed.configs.filter((c) => c.kind === kind);
+    const library = resolveLibraryFields(byKind('fields')[0], byKind('event'));
+    const configs = [...parsed.configs.filter((c) => c.kind !== 'event'), ...library.events];
     const context: CheckContext = {
       app: byKind('app')[0],
       editions: byKind('edition'),
-      events: byKind('event'),
+      events: library.events,
       registry: this.registry,
       validators: this.validators,
       root: this.root,
@@ -213,7 +223,7 @@ export class ConfigChecker {
       return documents.get(config.file)!;
     };
     const seen = new Set<string>();
-    return problems
+    return [...problems.flatMap((p) => library.relocate(p) ?? []), ...library.problems]
       .filter((p) => reported(p.file))
       .map((p) => {
         const config = byFile.get(p.file);

@@ -1,9 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DocumentNode, type MemberNode, type ValueNode } from '@humanwhocodes/momoa';
+import { FIELD_LIBRARY_FILE } from '../../../core/config/fieldLibrary.ts';
+import type { ConfigKind } from '../../../core/config/schemas.ts';
 import { pointerOf, pointerSegments, type Problem } from './problem.ts';
 
-export type ConfigKind = 'app' | 'edition' | 'event';
+export type { ConfigKind };
+/** The shared field library, as the checker names files. */
+export const LIBRARY_FILE = `configs/${FIELD_LIBRARY_FILE}`;
 
 /** A config file as text, named by its path relative to the project root. */
 export interface ConfigSource {
@@ -20,11 +24,15 @@ export interface LoadedConfig {
   value: unknown;
 }
 
-/** Which kind of config a file is, from where it lives (configs/app.json, editions/, events/). */
+/**
+ * Which kind of config a file is, from where it lives (configs/app.json, configs/fields.json,
+ * editions/, events/).
+ */
 export function kindOf(file: string): ConfigKind | undefined {
   if (!file.endsWith('.json')) return undefined;
   if (path.posix.basename(file) === 'app.json') return 'app';
   const folder = path.posix.basename(path.posix.dirname(file));
+  if (path.posix.basename(file) === FIELD_LIBRARY_FILE && folder === 'configs') return 'fields';
   if (folder === 'editions') return 'edition';
   if (folder === 'events') return 'event';
   return undefined;
@@ -32,7 +40,7 @@ export function kindOf(file: string): ConfigKind | undefined {
 
 /** Every config under <root>/configs, in a stable order. */
 export function readConfigTree(root: string): ConfigSource[] {
-  const files = ['configs/app.json'];
+  const files = ['configs/app.json', LIBRARY_FILE];
   for (const folder of ['configs/editions', 'configs/events']) {
     const dir = path.join(root, folder);
     if (!existsSync(dir)) continue;
@@ -62,7 +70,7 @@ export function parseConfigs(sources: ConfigSource[]): {
         file,
         pointer: '',
         message:
-          'this is not a config file: configs are configs/app.json, configs/editions/<prefix>.json and configs/events/<key>.json',
+          'this is not a config file: configs are configs/app.json, configs/fields.json, configs/editions/<prefix>.json and configs/events/<key>.json',
       });
       continue;
     }

@@ -32,7 +32,7 @@ export class SchemaValidator {
         this.entryValidators.set(`${kind}:${type}`, validate);
       }
     }
-    for (const kind of ['app', 'edition', 'event'] as const) {
+    for (const kind of ['app', 'edition', 'event', 'fields'] as const) {
       this.validators.set(kind, ajv.getSchema(schemaUrl(kind))!);
     }
   }

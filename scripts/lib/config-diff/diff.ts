@@ -1,6 +1,8 @@
+import path from 'node:path';
+import { resolveFieldRefs, type FieldEntries } from '../../../core/config/fieldLibrary.ts';
 import { isLocalizedText } from '../../../core/form/localized.ts';
 import { field, isObject, type JsonObject } from '../config-check/json.ts';
-import { kindOf } from '../config-check/load.ts';
+import { kindOf, LIBRARY_FILE } from '../config-check/load.ts';
 import { pointerOf } from '../config-check/problem.ts';
 
 /** Config files by their path under the project root (`configs/events/<key>.json`), parsed. */
@@ -13,7 +15,7 @@ export interface FileChange {
   title: string;
   status: 'added' | 'deleted' | 'changed';
   lines: string[];
-  /** Races a change of this shared file reaches (an edition's races, or races that `$ref` it). */
+  /** Races a change of this shared file reaches (an edition's races, or races that take a changed library field). */
   reaches: string[];
 }
 
@@ -464,59 +466,111 @@ function newRace(config: unknown): string[] {
   ];
 }
 
-/** The races a shared file reaches: an edition's races, or the races whose `$ref`s name the file. */
-function reachOf(file: string, races: ConfigSet): string[] {
-  const kind = kindOf(file);
-  const name = file
-    .split('/')
-    .pop()!
-    .replace(/\.json$/, '');
-  const reached: string[] = [];
-  for (const [raceFile, config] of races) {
-    if (kindOf(raceFile) !== 'event') continue;
-    const key = String(field(config, 'key') ?? raceFile);
-    if (kind === 'edition' ? field(config, 'edition') === name : refersTo(config, name)) {
-      reached.push(key);
-    }
-  }
-  return reached;
+/** The races of an edition. */
+function editionRaces(file: string, races: ConfigSet): string[] {
+  const prefix = path.posix.basename(file, '.json');
+  return [...races]
+    .filter(
+      ([raceFile, config]) => kindOf(raceFile) === 'event' && field(config, 'edition') === prefix,
+    )
+    .map(([raceFile, config]) => String(field(config, 'key') ?? raceFile));
 }
 
-function refersTo(value: unknown, name: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => refersTo(item, name));
-  if (!isObject(value)) return false;
-  return Object.entries(value).some(([key, item]) =>
-    key === '$ref' && typeof item === 'string'
-      ? (item.split('#')[0].split('/').pop() ?? '').replace(/\.json$/, '') === name
-      : refersTo(item, name),
-  );
+function libraryEntries(configs: ConfigSet): FieldEntries {
+  const fields = field(configs.get(LIBRARY_FILE), 'fields');
+  return isObject(fields) ? (fields as FieldEntries) : {};
 }
+
+/** A race as runners get it: its form's library fields resolved with the library of the same side. */
+function resolvedRace(config: unknown, entries: FieldEntries): unknown {
+  if (!isObject(config)) return config;
+  return { ...config, form: resolveFieldRefs(config.form, entries).form };
+}
+
+/** The races whose forms take `entry` (directly or through entries built on it), by key. */
+function racesTaking(entry: string, configs: ConfigSet): string[] {
+  const entries = libraryEntries(configs);
+  return [...configs]
+    .filter(
+      ([file, config]) =>
+        kindOf(file) === 'event' &&
+        resolveFieldRefs(field(config, 'form'), entries).uses.some((use) =>
+          use.entries.includes(entry),
+        ),
+    )
+    .map(([file, config]) => String(field(config, 'key') ?? file));
+}
+
+/** A change of the field library: per entry what changed, and the races each change reaches. */
+function libraryChange(
+  before: ConfigSet,
+  after: ConfigSet,
+): { lines: string[]; reaches: string[] } {
+  const [old, now] = [libraryEntries(before), libraryEntries(after)];
+  const lines: string[] = [];
+  let reaches: string[] = [];
+  for (const name of union(Object.keys(old), Object.keys(now))) {
+    if (same(old[name], now[name])) continue;
+    const what = `field *${name}*`;
+    const races = union(racesTaking(name, before), racesTaking(name, after));
+    reaches = union(reaches, races);
+    if (!old[name]) lines.push(`${what} added to the library`);
+    else if (!now[name]) lines.push(`${what} removed from the library`);
+    else lines.push(...leafChanges(what, '', old[name], now[name]));
+    if (races.length > 0) {
+      lines.push(
+        `${what} reaches ${races.length} race${races.length === 1 ? '' : 's'}: ${named(races)}`,
+      );
+    }
+  }
+  const rest = (configs: ConfigSet) => without(asObject(configs.get(LIBRARY_FILE)), ['fields']);
+  lines.push(...leafChanges('', '', rest(before), rest(after)));
+  return { lines, reaches };
+}
+
+const asObject = (value: unknown): JsonObject => (isObject(value) ? value : {});
 
 /**
  * The semantic difference between two sets of configs: per race, in plain words, for a reader
  * who wants to know what a runner will see differently. Files that are no race (the app, the
- * editions, shared definitions) say which races their change reaches.
+ * editions, the field library) say which races their change reaches.
  */
 export function diffConfigs(before: ConfigSet, after: ConfigSet): FileChange[] {
   const files = union(before.keys(), after.keys()).sort();
+  const [oldEntries, newEntries] = [libraryEntries(before), libraryEntries(after)];
   const changes: FileChange[] = [];
   for (const file of files) {
     const [b, a] = [before.get(file), after.get(file)];
     if (same(b, a)) continue;
-    const isRace = kindOf(file) === 'event';
+    const kind = kindOf(file);
+    const isRace = kind === 'event';
     const title = isRace ? raceTitle(a ?? b, file) : file;
     if (b === undefined) {
-      changes.push({ file, title, status: 'added', lines: isRace ? newRace(a) : [], reaches: [] });
+      const lines = isRace ? newRace(resolvedRace(a, newEntries)) : [];
+      changes.push({ file, title, status: 'added', lines, reaches: [] });
       continue;
     }
     if (a === undefined) {
       changes.push({ file, title, status: 'deleted', lines: [], reaches: [] });
       continue;
     }
+    if (kind === 'fields') {
+      changes.push({ file, title, status: 'changed', ...libraryChange(before, after) });
+      continue;
+    }
+    // Races are compared as runners get them, so taking a field from the library changes nothing.
+    const [rb, ra] = [resolvedRace(b, oldEntries), resolvedRace(a, newEntries)];
     const lines =
-      isRace && isObject(b) && isObject(a) ? raceChanges(b, a) : leafChanges('', '', b, a);
-    const reaches = isRace ? [] : union(reachOf(file, before), reachOf(file, after));
-    changes.push({ file, title, status: 'changed', lines, reaches });
+      isRace && isObject(rb) && isObject(ra) ? raceChanges(rb, ra) : leafChanges('', '', b, a);
+    const reaches =
+      kind === 'edition' ? union(editionRaces(file, before), editionRaces(file, after)) : [];
+    changes.push({
+      file,
+      title,
+      status: 'changed',
+      lines: lines.length > 0 || !isRace ? lines : ['written differently, no change a runner sees'],
+      reaches,
+    });
   }
   return changes;
 }

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import applyButtonsSchema from './applyButtons/schema.json';
 import { ApplyButtons } from './applyButtons/ApplyButtons';
 import bannerSchema from './banner/schema.json';
+import heroesSchema from './heroes/schema.json';
+import { Heroes } from './heroes/Heroes';
 import { Banner } from './banner/Banner';
 import keyFactsSchema from './keyFacts/schema.json';
 import { KeyFacts } from './keyFacts/KeyFacts';
@@ -25,6 +27,7 @@ export interface BlockEntry<T extends BlockType> {
 export const blockRegistry: { [T in BlockType]: BlockEntry<T> } = {
   applyButtons: { component: ApplyButtons, schema: applyButtonsSchema },
   banner: { component: Banner, schema: bannerSchema },
+  heroes: { component: Heroes, schema: heroesSchema },
   keyFacts: { component: KeyFacts, schema: keyFactsSchema },
   richText: { component: RichText, schema: richTextSchema },
 };

@@ -40,6 +40,8 @@ export interface EventFormProps {
   children?: ReactNode;
   /** The page shown instead when the form fails while it renders (the screen's error page). */
   fallback?: ReactNode;
+  /** Where the fields' ids start (`root` by default); each form of a page needs its own. */
+  idPrefix?: string;
 }
 
 const STRING_NAMES = new Map<string, string>(
@@ -118,6 +120,7 @@ export function EventForm(props: EventFormProps) {
         transformErrors={transformErrors}
         translateString={translateString}
         extraErrors={props.extraErrors}
+        idPrefix={props.idPrefix}
         liveValidate="onBlur"
         showErrorList={false}
         noHtml5Validate

@@ -14,7 +14,7 @@ export function FaqLink({ event, page }: { event: EventConfig; page: FaqPage }) 
   if (!type) return null;
   return (
     <p className="faq-link">
-      <Link to={faqRoute(`/faqname/${type.key}`, event.id)}>
+      <Link className="tap-text" to={faqRoute(`/faqname/${type.key}`, event.id)}>
         <QuestionCircleOutline /> {t('faq.pageLink')}
       </Link>
     </p>

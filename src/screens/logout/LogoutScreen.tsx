@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { forgetRunner, user } from '../../api';
-import { appConfig } from '../../config/app';
+import { defaultHomePath } from '../../navigation/home';
 import { PageLoading } from '../../ui/Loading';
 
 /**
  * /logout: the server ends the session (the token stops working everywhere it was copied), then
- * the browser forgets the token and the runner's data, and the runner lands on the home page.
+ * the browser forgets the token and the runner's data, and the runner lands on the default edition's home tab.
  */
 export default function LogoutScreen() {
   const [done, setDone] = useState(false);
@@ -20,5 +20,5 @@ export default function LogoutScreen() {
       live = false;
     };
   }, []);
-  return done ? <Navigate to={`/index/${appConfig.defaultEventId}`} replace /> : <PageLoading />;
+  return done ? <Navigate to={defaultHomePath} replace /> : <PageLoading />;
 }

@@ -7,7 +7,7 @@ import { RegistrationList } from './RegistrationList';
 import '../pay/pay.css';
 import './my.css';
 
-/** The edition's "my" tab: my registrations, my results and certificates, questions and answers. */
+/** The edition's "my" tab: my registrations, my results and certificates, questions and answers, and signing out. */
 export default function MyScreen() {
   const { t } = useTranslation('flow');
   const navigate = useNavigate();
@@ -29,6 +29,9 @@ export default function MyScreen() {
         </List.Item>
         <List.Item arrow onClick={() => navigate('/faq')}>
           {t('my.faq')}
+        </List.Item>
+        <List.Item arrow onClick={() => navigate('/logout')}>
+          {t('shell:title.logout')}
         </List.Item>
       </List>
     </div>

@@ -2,8 +2,10 @@ import { Button, DotLoading, Empty, List, Space } from 'antd-mobile';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { groupEntryAllows } from '../../../core/domain/group/group';
 import { allows } from '../../../core/domain/order/state';
 import { nextStepOf, type NextStepView } from '../../../core/domain/order/nextStep';
+import { fieldWithRole } from '../../../core/form/roles';
 import { refundsClosedAt } from '../../../core/domain/refund/policy';
 import type { Application } from '../../../core/generated/api';
 import { match } from '../../api';
@@ -11,7 +13,7 @@ import { loadEventConfig, type EventConfig } from '../../config/events';
 import { formatDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
-import { OrderStateTag } from '../pay/OrderStatus';
+import { OrderStateTag, RaceNumberLine } from '../pay/OrderStatus';
 import { detailRoute, payRoute } from '../pay/routes';
 import '../pay/pay.css';
 import './my.css';
@@ -22,6 +24,8 @@ const PAGE_SIZE = 50;
 interface Row {
   app: Application;
   next: NextStepView;
+  /** Who a group's registration is for: the leader signs up others. */
+  person: string | null;
 }
 
 type Registrations =
@@ -30,8 +34,11 @@ type Registrations =
 /** The next step of a registration, with the dates its race's config gives. */
 function rowOf(app: Application, event: EventConfig | undefined, now: Date): Row {
   const refundsCloseAt = event?.refund ? (refundsClosedAt(event.refund) ?? null) : null;
+  const nameField = event && fieldWithRole(event.form.schema, 'name')?.name;
+  const name = nameField ? app.runnerInfo[nameField] : undefined;
   return {
     app,
+    person: app.groupID && typeof name === 'string' ? name : null,
     next: nextStepOf(
       app.state,
       {
@@ -82,7 +89,11 @@ function NextStep({ row }: { row: Row }) {
     event.stopPropagation();
     navigate(path);
   };
-  const canRefund = allows(app.state, 'refund') && next.refundUntil !== null && app.amount > 0;
+  const canRefund =
+    allows(app.state, 'refund') &&
+    next.refundUntil !== null &&
+    app.amount > 0 &&
+    groupEntryAllows(app.groupEntry ?? null, 'refund');
   return (
     <div className="my-next">
       {next.step !== 'none' && (
@@ -145,12 +156,14 @@ export function RegistrationList({ eventId }: { eventId?: number }) {
           description={
             <>
               {`${formatInstant(row.app.createdAt, i18n.language)} · ${formatPrice(row.app.paidAmount ?? row.app.amount, row.app.currency)}`}
+              <RaceNumberLine raceNumber={row.app.raceNumber} />
               <NextStep row={row} />
             </>
           }
           extra={<OrderStateTag state={row.app.state} tone={row.app.tone} />}
         >
           {row.app.eventName}
+          {row.person && <span className="my-person"> · {row.person}</span>}
         </List.Item>
       ))}
     </>

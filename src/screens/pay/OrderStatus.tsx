@@ -54,3 +54,14 @@ export function OrderStateBanner({ state, tone, event, payDeadline }: OrderState
     />
   );
 }
+
+/** The runner's race number, once taken or assigned, where a registration is summed up. */
+export function RaceNumberLine({ raceNumber }: { raceNumber: string | null }) {
+  const { t } = useTranslation('pickup');
+  if (!raceNumber) return null;
+  return (
+    <p className="race-number">
+      {t('number.yours')} <strong>{raceNumber}</strong>
+    </p>
+  );
+}

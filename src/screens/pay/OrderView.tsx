@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { clearDraft } from '../sign/draft';
 import { OrderActions } from './OrderActions';
+import { OrderItems } from './OrderItems';
 import type { LoadedOrder } from './OrderLoader';
 import { OrderStateBanner } from './OrderStatus';
 import { OrderSummary } from './OrderSummary';
@@ -31,6 +32,7 @@ export function OrderView({ order, event, reload, payment }: LoadedOrder & { pay
         payDeadline={app.payDeadline}
       />
       <OrderSummary order={order} event={event} />
+      <OrderItems order={order} />
       <RunnerInfo event={event} values={app.runnerInfo} />
       {order.actions.canPay && payment}
       <OrderActions order={order} event={event} reload={reload} />

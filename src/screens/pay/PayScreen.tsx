@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../ui/Loading';
+import { ExtrasPanel } from './Extras';
 import { OrderLoader } from './OrderLoader';
 import { OrderView } from './OrderView';
 import { PaymentPanel } from './PaymentPanel';
@@ -34,6 +35,7 @@ export default function PayScreen() {
           {...loaded}
           payment={
             <>
+              <ExtrasPanel {...loaded} />
               <PaymentPanel order={loaded.order} event={loaded.event} />
               <p className="pay-desktop">
                 <Link to={pcPayRoute(id)}>{t('desktop.link')}</Link>

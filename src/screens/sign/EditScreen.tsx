@@ -6,27 +6,51 @@ import { formatPrice } from '../../renderer/channels/money';
 import { ui } from '../../ui/bus';
 import { EventPage } from '../../navigation/EventPage';
 import type { EventConfig } from '../../config/events';
-import type { Application } from '../../../core/generated/api';
+import type { Application, DetailApplicationFields } from '../../../core/generated/api';
+import { formChanges } from '../../../core/domain/order/paidEdit';
 import { FormUnavailable, PaidNotice, type Pending } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
 
-type Loaded =
-  Exclude<Pending, { status: 'missing' }> | { status: 'ready'; application: Application };
+type Loaded = Exclude<Pending, { status: 'missing' }> | ({ status: 'ready' } & Editing);
 
-function useApplication(applicationID: number): Loaded {
+interface Editing {
+  application: Application;
+  fields: DetailApplicationFields['response'];
+}
+
+/** The application with the fields the runner may change now (all before payment). */
+function useEditing(
+  applicationID: number,
+): Exclude<Pending, { status: 'missing' }> | ({ status: 'ready' } & Editing) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; loaded: Loaded }>();
   const key = `${applicationID}:${attempt}`;
   useEffect(() => {
     const controller = new AbortController();
-    matchH5.detailApplication({ applicationID }, { signal: controller.signal }).then(
-      (application) => setResult({ key, loaded: { status: 'ready', application } }),
+    const { signal } = controller;
+    Promise.all([
+      matchH5.detailApplication({ applicationID }, { signal }),
+      matchH5.detailApplicationFields({ applicationID }, { signal }),
+    ]).then(
+      ([application, fields]) =>
+        setResult({ key, loaded: { status: 'ready', application, fields } }),
       () => setResult({ key, loaded: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
     );
     return () => controller.abort();
   }, [applicationID, key]);
   return result?.key === key ? result.loaded : { status: 'loading' };
+}
+
+/** The event with the fields that may not change shown read-only. */
+function withReadOnly(event: EventConfig, fields: Editing['fields']): EventConfig {
+  const readOnly = fields.fields.filter((field) => !field.editable).map((field) => field.name);
+  if (readOnly.length === 0) return event;
+  const uiSchema: Record<string, unknown> = { ...event.form.uiSchema };
+  for (const name of readOnly) {
+    uiSchema[name] = { ...(uiSchema[name] as object | undefined), 'ui:readonly': true };
+  }
+  return { ...event, form: { ...event.form, uiSchema } };
 }
 
 function EditForm({ event, application }: { event: EventConfig; application: Application }) {
@@ -45,11 +69,26 @@ function EditForm({ event, application }: { event: EventConfig; application: App
       initialValues={application.runnerInfo}
       submitText={t('sign.save')}
       onSubmit={async (formValues) => {
+        // The server prices the change first (or refuses it, with why): the runner sees the
+        // new amount before anything is saved.
+        const preview = await matchH5.appEditApplication({
+          applicationID: application.id,
+          changes: JSON.stringify(formChanges(application.runnerInfo, formValues)),
+        });
+        const from = formatPrice(preview.previousAmount, preview.previousCurrency);
+        const to = formatPrice(preview.amount, preview.currency);
+        if (from !== to) {
+          const confirmed = await ui.dialog.confirm({
+            title: t('edit.reprice.title'),
+            content: t('edit.reprice.text', { from, to }),
+            confirmText: t('edit.reprice.confirm'),
+          });
+          if (!confirmed) throw new Error(t('edit.reprice.kept', { amount: from }));
+        }
         const saved = await matchH5.updateApplication({
           applicationID: application.id,
           formValues,
         });
-        // The server re-prices an unpaid order; the runner sees what it costs now.
         ui.toast(t('sign.savedAmount', { amount: formatPrice(saved.amount, saved.currency) }), {
           type: 'success',
         });
@@ -59,14 +98,17 @@ function EditForm({ event, application }: { event: EventConfig; application: App
   );
 }
 
-/** /sign/{id} and /edit/{id}: an application's details, changeable until it is paid. */
+/**
+ * /sign/{id} and /edit/{id}: an application's details, changeable until it is paid; after
+ * payment only the fields the race leaves editable (the others read-only), or none.
+ */
 export default function EditScreen() {
   const { t } = useTranslation('form');
   const applicationID = Number(useParams().id);
-  const loaded = useApplication(applicationID);
+  const loaded = useEditing(applicationID);
   if (loaded.status !== 'ready') return <FormUnavailable state={loaded} />;
-  const { application } = loaded;
-  if (application.paidAmount !== null) {
+  const { application, fields } = loaded;
+  if (fields.editable === 'none') {
     return (
       <PaidNotice
         title={t('sign.paid.title')}
@@ -77,7 +119,7 @@ export default function EditScreen() {
   }
   return (
     <EventPage id={application.matchEventID}>
-      {(event) => <EditForm event={event} application={application} />}
+      {(event) => <EditForm event={withReadOnly(event, fields)} application={application} />}
     </EventPage>
   );
 }

@@ -36,7 +36,7 @@ function extension(file: File): string {
   return /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? file.type.split('/')[1] ?? 'jpg';
 }
 
-async function uploadPhoto(file: File): Promise<string> {
+export async function uploadPhoto(file: File): Promise<string> {
   const { url } = await oss.upload({ file, tag: PHOTO_TAG, fileType: extension(file) });
   return url;
 }

@@ -4,17 +4,20 @@ import type { FieldPath, FormValues } from '../../renderer/form';
 /** How long typing may go unsaved; a commit, leaving the page or hiding it saves at once. */
 export const DRAFT_TYPING_DELAY_MS = 300;
 
+/** The sign-up form's draft; a group's form keeps its people under a draft of its own. */
+export type DraftKind = 'signDraft' | 'groupDraft';
+
 /**
  * The runner's form input for one race (localStorage key `signDraft:<eventId>`), kept until the
  * order is paid.
  */
-export function draftKey(eventId: number): string {
-  return `signDraft:${eventId}`;
+export function draftKey(eventId: number, kind: DraftKind = 'signDraft'): string {
+  return `${kind}:${eventId}`;
 }
 
-export function readDraft(eventId: number): FormValues | null {
+export function readDraft(eventId: number, kind?: DraftKind): FormValues | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(draftKey(eventId)) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(draftKey(eventId, kind)) ?? 'null');
     return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
       ? (stored as FormValues)
       : null;
@@ -23,8 +26,8 @@ export function readDraft(eventId: number): FormValues | null {
   }
 }
 
-export function clearDraft(eventId: number): void {
-  localStorage.removeItem(draftKey(eventId));
+export function clearDraft(eventId: number, kind?: DraftKind): void {
+  localStorage.removeItem(draftKey(eventId, kind));
 }
 
 /** `values` with `value` at `path`, the objects and repeated groups on the way copied, not changed. */
@@ -58,14 +61,18 @@ export interface DraftWriter {
  * or a declined payment gives it back. Typing is coalesced so that a keystroke costs no storage
  * write.
  */
-export function createDraftWriter(eventId: number, initial: FormValues): DraftWriter {
+export function createDraftWriter(
+  eventId: number,
+  initial: FormValues,
+  kind?: DraftKind,
+): DraftWriter {
   let committed = initial;
   let pending: FormValues | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
   const save = (values: FormValues) => {
-    if (!disposed) localStorage.setItem(draftKey(eventId), JSON.stringify(values));
+    if (!disposed) localStorage.setItem(draftKey(eventId, kind), JSON.stringify(values));
   };
   const flush = () => {
     clearTimeout(timer);

@@ -4,7 +4,8 @@
  * when a test starts after the form.
  */
 import { correctAnswers } from '../../../core/domain/quiz';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { loadEventConfig } from '../../../core/config/eventConfigs';
 import path from 'node:path';
 import type { EventConfig } from '../../../core/generated/config/event';
 import { apiAs, BASE_A, type Language, type Session } from './session';
@@ -12,8 +13,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 const EVENTS_DIR = path.resolve(import.meta.dirname, '../../../configs/events');
 
+/** A sample race as the app gets it: its form's library fields resolved. */
 export function sampleEvent(key: string): EventConfig {
-  return JSON.parse(readFileSync(path.join(EVENTS_DIR, `${key}.json`), 'utf8')) as EventConfig;
+  return loadEventConfig(EVENTS_DIR, key);
 }
 
 export function sampleEventKeys(): string[] {

@@ -2,7 +2,7 @@
  * Filling a race's sign-up form the way a runner does, driven by the race's config: every
  * required field and every field with a known role, found by the title the form shows.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { EventConfig } from '../../../core/generated/config/event';
 import { formValues, type Runner } from './runners';
 import type { Language } from './session';
@@ -28,8 +28,13 @@ const titled = (title: string) => new RegExp(`^${escape(title)}\\*?$`);
  * Opens the picker of a field, chooses an option in each of its columns and confirms. Options
  * are pressed with a click event, as a tap on a wheel item does, wherever the wheel has scrolled.
  */
-async function pick(page: Page, title: string, options: (string | RegExp)[]): Promise<void> {
-  await page.getByRole('button', { name: titled(title) }).click();
+async function pick(
+  page: Page,
+  form: Page | Locator,
+  title: string,
+  options: (string | RegExp)[],
+): Promise<void> {
+  await form.getByRole('button', { name: titled(title) }).click();
   const picker = page.locator('.adm-picker').last();
   for (const [column, option] of options.entries()) {
     await picker
@@ -93,24 +98,32 @@ function fieldsToFill(event: EventConfig, runner: Runner, ticket: number, langua
   });
 }
 
-/** Fills the form of `event` on the open sign-up page with `runner`'s details for `ticket`. */
+/**
+ * Fills the form of `event` on the open sign-up page with `runner`'s details for `ticket`; `within`
+ * is the one form to fill on a page that has several (a group's people).
+ */
 export async function fillSignForm(
   page: Page,
   event: EventConfig,
   runner: Runner,
-  { ticket = event.tickets[0].id, language = 'zh-CN' as Language } = {},
+  {
+    ticket = event.tickets[0].id,
+    language = 'zh-CN' as Language,
+    within = undefined as Locator | undefined,
+  } = {},
 ): Promise<void> {
+  const form = within ?? page;
   for (const { title, field, shown, value } of fieldsToFill(event, runner, ticket, language)) {
     if (field['x-role'] === 'birthday') {
       // Forms that work the birth date out of a Chinese ID number have already filled it in.
-      const control = page.getByRole('button', { name: titled(title) });
+      const control = form.getByRole('button', { name: titled(title) });
       if (!(await control.textContent())?.includes(String(value))) {
-        await pick(page, title, dateColumns(String(value)));
+        await pick(page, form, title, dateColumns(String(value)));
       }
     } else if (field.enum) {
-      await pick(page, title, [shown]);
+      await pick(page, form, title, [shown]);
     } else {
-      await page.getByRole('textbox', { name: titled(title) }).fill(shown);
+      await form.getByRole('textbox', { name: titled(title) }).fill(shown);
     }
   }
 }

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { i18next } from '../../../src/i18n';
-import ComingSoon from '../../../src/screens/coming-soon/ComingSoon';
 import { renderRoute } from './harness';
 
 vi.mock('../../../src/api/matchH5', () => ({
@@ -14,7 +13,7 @@ vi.mock('../../../src/api/matchH5', () => ({
 }));
 
 const appJson = JSON.parse(readFileSync(path.resolve('configs/app.json'), 'utf8')) as {
-  defaultEventId: number;
+  defaultEdition: string;
 };
 const editionPrefixes = readdirSync(path.resolve('configs/editions'))
   .filter((file) => file.endsWith('.json'))
@@ -48,7 +47,7 @@ const specRoutes: [string, string][] = [
   ['/success', '报名成功'],
   ['/group/1001', '团体报名'],
   ['/groupedit/1', '编辑团体信息'],
-  ['/groupevent/1', '团体赛事'],
+  ['/groupevent/1', '填写团体报名'],
   ['/groupdetail/1', '团体详情'],
   ['/grouppay/1', '团体支付'],
   ['/linkman/1', '联系人'],
@@ -86,27 +85,12 @@ describe('route table', () => {
     expect(i18next.t(handle.title)).toBe(title);
   });
 
-  it('shows a page not built yet as "coming soon" with its title and the way home', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/faq', handle: { title: 'shell:title.faq' }, Component: ComingSoon },
-        { path: '/index/:id', element: <p>home</p> },
-      ],
-      { initialEntries: ['/faq'] },
-    );
-    render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: '常见问题' })).toBeVisible();
-    expect(screen.getByText(/即将开放/)).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    expect(await screen.findByText('home')).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/index/${appJson.defaultEventId}`);
-  });
-
-  it('sends unknown paths to the default event home', async () => {
+  it('sends unknown paths to the default edition home tab, with its tab bar', async () => {
     const { router } = renderRoute('/no/such/page');
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/index/${appJson.defaultEventId}`),
+      expect(router.state.location.pathname).toBe(`/${appJson.defaultEdition}/index`),
     );
+    expect(await screen.findByRole('navigation')).toBeVisible();
   });
 
   it.each(editionPrefixes)('gives edition /%s its tabs and search page', async (prefix) => {

@@ -41,7 +41,7 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:26:15  /gates/0/type  unknown gate type "statment"; registered gate types are: alert, answer, anti, check, note, rule, safe, statement; did you mean "statement"?',
   ],
   'block-without-type': [
-    'configs/events/lake-run-2030.json:23:38  /screens/index/blocks/0  this block has no "type"; registered block types are: applyButtons, banner, keyFacts, richText',
+    'configs/events/lake-run-2030.json:23:38  /screens/index/blocks/0  this block has no "type"; registered block types are: applyButtons, banner, heroes, keyFacts, richText',
   ],
   'gate-missing-text': [
     'configs/events/lake-run-2030.json:25:5  /gates/0  "body" is missing. The text as simple HTML (p, b, ul, li). Example: {"zh-CN": "<p>本人自愿参赛……</p>", "en-US": "<p>I take part of my own free will…</p>"}.',
@@ -143,7 +143,10 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-relay-2030.json:26:22  /tickets/0/roleIds/1  role 3 does not exist; the roles of this event are: 1, 2',
   ],
   'group-min-above-max': [
-    'configs/events/lake-relay-2030.json:51:63  /group/maxMembers  maxMembers (8) is less than minMembers (10); the largest group must be at least the smallest',
+    'configs/events/lake-relay-2030.json:51:64  /group/maxMembers  maxMembers (8) is less than minMembers (10); the largest group must be at least the smallest',
+  ],
+  'group-in-lottery': [
+    'configs/events/lake-relay-2030.json:51:25  /group/enabled  group registration needs a first-come race: a group takes its places when it is saved, a lottery only at the draw',
   ],
   // Gates
   'answer-out-of-range': [
@@ -292,6 +295,23 @@ const expected: Record<string, string[]> = {
   'dependency-unknown-field': [
     'configs/events/lake-run-2030.json:68:25  /form/schema/dependencies/bestTme  these fields show once the runner fills in "bestTme", which is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "bestTime"?',
   ],
+  // The field library: references, overrides next to them, and the library's own entries
+  'field-ref-unknown': [
+    'configs/events/lake-relay-2030.json:48:27  /form/schema/properties/name/$ref  configs/fields.json has no field "nmae"; its entries are: name, mobile, emergencyPhone, size; did you mean "fields:name"?',
+    'configs/events/lake-relay-2030.json:50:27  /form/schema/properties/size/$ref  a reference is written "fields:<entry>", like "fields:phone"; entries of configs/fields.json are: name, mobile, emergencyPhone, size',
+  ],
+  'field-ref-override': [
+    'configs/events/lake-relay-2030.json:49:74  /form/schema/properties/emergencyPhone/required  "emergencyPhone" is also listed in schema.required; remove it there, or write "required": true here',
+    'configs/events/lake-relay-2030.json:50:56  /form/schema/properties/size/enum/1  "XL" is not a choice of fields:size, so it has no name; choose from "S", "M", "L", or give the field its own "ui:enumNames" in uiSchema',
+  ],
+  'field-ref-cycle': [
+    'configs/fields.json:10:15  /fields/mobile/$ref  the entries refer to each other in a circle (fields:emergencyPhone → fields:mobile → fields:emergencyPhone); let one of them write its own "schema" instead of a "$ref"',
+  ],
+  // A mistake in an entry is reported where it is written, once, whichever race uses it.
+  'field-library-broken': [
+    'configs/fields.json:6:33  /fields/name/uiSchema/ui:title  the English text ("en-US") is missing; write every text in both languages, like {"zh-CN": "…", "en-US": "…"}',
+    'configs/fields.json:23:7  /fields/size/requried  "requried" is not a setting here; allowed settings are: $ref, description, schema, uiSchema, required; did you mean "required"?',
+  ],
 };
 
 describe('config checker', () => {
@@ -320,7 +340,7 @@ describe('config checker', () => {
   it('refuses a file that is not in a config folder', () => {
     const stray = { file: 'configs/misc/notes.json', text: '{}' };
     expect(lines([...fixture('base'), stray])).toEqual([
-      'configs/misc/notes.json:1:1  /  this is not a config file: configs are configs/app.json, configs/editions/<prefix>.json and configs/events/<key>.json',
+      'configs/misc/notes.json:1:1  /  this is not a config file: configs are configs/app.json, configs/fields.json, configs/editions/<prefix>.json and configs/events/<key>.json',
     ]);
   });
 

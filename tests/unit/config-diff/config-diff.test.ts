@@ -9,6 +9,7 @@ import { root } from '../../../scripts/lib/registry-schemas.ts';
 
 const RACE = 'configs/events/lake-run-2030.json';
 const EDITION = 'configs/editions/lake.json';
+const LIBRARY = 'configs/fields.json';
 const base = path.join(import.meta.dirname, '../config-check/fixtures/base');
 const read = (file: string) =>
   JSON.parse(readFileSync(path.join(base, file), 'utf8')) as JsonObject;
@@ -33,6 +34,24 @@ function linesOf(edit: Edit, setup: Edit = () => {}): string[] {
 }
 
 const TITLE = 'lake-run-2030 — Lake 10K 2030 (changed)';
+
+/** Copies a field of the race, as written, into the field library. */
+function addToLibrary(race: any, files: Map<string, any>, name: string) {
+  const library = files.get(LIBRARY) ?? { fields: {} };
+  library.fields[name] = {
+    schema: race.form.schema.properties[name],
+    uiSchema: race.form.uiSchema[name],
+    required: race.form.schema.required.includes(name),
+  };
+  files.set(LIBRARY, library);
+}
+
+/** The race takes a field from the library instead of writing it out. */
+function takeFromLibrary(race: any, name: string) {
+  race.form.schema.properties[name] = { $ref: `fields:${name}` };
+  race.form.schema.required = race.form.schema.required.filter((f: string) => f !== name);
+  delete race.form.uiSchema[name];
+}
 const banner = (race: any) =>
   race.screens.index.blocks.unshift({
     type: 'banner',
@@ -182,17 +201,34 @@ const table: [string, Edit, string[], Edit?][] = [
       files.set('configs/events/lake-relay-2030.json', read('configs/events/lake-relay-2030.json')),
   ],
   [
-    'a shared field, with the races that refer to it',
-    (_race, files) => (files.get('configs/fields/common.json').phone['x-validate'] = 'mobile'),
+    'a shared field, with the races that take it',
+    (_race, files) =>
+      (files.get(LIBRARY).fields.phone.uiSchema['ui:title']['en-US'] = 'Mobile phone'),
     [
-      'configs/fields/common.json (changed)',
+      `${LIBRARY} (changed)`,
       'reaches lake-run-2030',
-      '`/phone/x-validate` `phone` → `mobile`',
+      '⚠️ field *phone* `/uiSchema/ui:title` changed in English only, Chinese unchanged: “手机 / Mobile” → “手机 / Mobile phone”',
+      'field *phone* reaches 1 race: *lake-run-2030*',
     ],
     (race, files) => {
-      files.set('configs/fields/common.json', { phone: { type: 'string', 'x-validate': 'phone' } });
-      race.form.schema.properties.phone = { $ref: '../fields/common.json#/phone' };
+      addToLibrary(race, files, 'phone');
+      takeFromLibrary(race, 'phone');
     },
+  ],
+  [
+    'a field taken from the library instead of written out',
+    (race) => takeFromLibrary(race, 'phone'),
+    [TITLE, 'written differently, no change a runner sees'],
+    (race, files) => addToLibrary(race, files, 'phone'),
+  ],
+  [
+    'a field taken from the library, with a local override',
+    (race) => {
+      takeFromLibrary(race, 'phone');
+      race.form.schema.properties.phone.required = false;
+    },
+    [TITLE, 'form: field *phone* no longer required'],
+    (race, files) => addToLibrary(race, files, 'phone'),
   ],
   [
     'a new race',

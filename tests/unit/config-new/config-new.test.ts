@@ -64,8 +64,12 @@ describe('npm run config:new', { timeout: 30_000 }, () => {
       'zh-CN': 'TODO: 2027广州马拉松赛',
       'en-US': 'TODO: Guangzhou Marathon 2027',
     });
-    // The form's texts suit the new race as they are.
-    expect(race.form.uiSchema.name['ui:title']).toEqual({ 'zh-CN': '姓名', 'en-US': 'Full name' });
+    // The shared fields keep coming from the field library, texts and all.
+    expect(race.form.schema.properties.name).toEqual({ $ref: 'fields:name' });
+    expect(race.form.uiSchema.name).toEqual({
+      'ui:placeholder': { 'zh-CN': '与证件一致', 'en-US': 'As on your ID' },
+      'ui:section': { 'zh-CN': '个人信息', 'en-US': 'Personal details' },
+    });
 
     const found = problems(file);
     expect(found.length).toBeGreaterThan(0);

@@ -65,6 +65,9 @@ describe('the order state machine', () => {
     ['cancelled', 'paymentApproved', null],
     ['expired', 'paymentApproved', null],
     ['notDrawn', 'drawWon', null],
+    ['notDrawn', 'placeOffered', 'drawn'],
+    ['lotteryWaiting', 'placeOffered', null],
+    ['expired', 'placeOffered', null],
   ])('%s --%s--> %s', (state, event, next) => {
     expect(nextState(state, event)).toBe(next);
   });

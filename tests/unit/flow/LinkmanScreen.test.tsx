@@ -26,7 +26,11 @@ function contact(id: number, name: string, overrides: Record<string, unknown> = 
 function serveContacts() {
   let contacts = [contact(1, '张小跑', { isSelf: true }), contact(2, '李四')];
   const server = fakeServer({
-    'GET /api/v2/player/listsLinkmanInfo': () => contacts,
+    'GET /api/v2/player/listsLinkmanInfo': ({ page, pageSize }) => {
+      const size = Number(pageSize);
+      const start = (Number(page) - 1) * size;
+      return { list: contacts.slice(start, start + size), total: contacts.length, page, pageSize };
+    },
     'POST /api/v2/player/deleteLinkmanInfo': ({ linkmanID }) => {
       contacts = contacts.filter((linkman) => linkman.id !== Number(linkmanID));
       return { linkmanID: Number(linkmanID) };

@@ -8,9 +8,9 @@ import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
 import { SCREEN_WAIT_MS } from '../waits';
 import relayConfig from '../../../configs/events/cd-relay-2027.json';
-import type { EventConfig } from '../../../src/config/events';
+import { sampleEvent } from '../sampleEvent';
 
-const relay = relayConfig as unknown as EventConfig;
+const relay = sampleEvent(relayConfig);
 
 const PAY_PATHS = ['/pay/:id'];
 

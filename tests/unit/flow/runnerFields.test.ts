@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { maskIdNumber, runnerFields } from '../../../src/screens/pay/runnerFields';
-import type { EventConfig } from '../../../src/config/events';
 import bjConfig from '../../../configs/events/bj-marathon-2027.json';
 import gzConfig from '../../../configs/events/gz-marathon-2027.json';
+import { sampleEvent } from '../sampleEvent';
 
-const gz = gzConfig as unknown as EventConfig;
+const gz = sampleEvent(gzConfig);
 const values = {
   ticket: 100101,
   name: '张小跑',
@@ -31,7 +31,7 @@ describe('runner details on the order', () => {
   });
 
   it('lists a field that a condition adds, such as the name spelling of foreign runners', () => {
-    const bj = bjConfig as unknown as EventConfig;
+    const bj = sampleEvent(bjConfig);
     const foreign = { name: 'John Smith', country: 'US', nameSpelling: 'JOHN SMITH' };
     expect(runnerFields(bj, foreign, 'en-US').map(({ label, value }) => [label, value])).toEqual([
       ['Full name', 'John Smith'],

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sample from '../../../configs/events/gz-marathon-2027.json';
-import type { EventConfig } from '../../../core/generated/config/event';
+import { sampleEvent } from '../sampleEvent';
 import { i18next } from '../../../src/i18n';
 import { EventForm, loadCompiledForm, type CompiledForm } from '../../../src/renderer/form';
 import { completeSignUp } from './fixtures';
 
-const event = sample as unknown as EventConfig;
+const event = sampleEvent(sample);
 let compiled: CompiledForm;
 beforeAll(async () => {
   compiled = (await loadCompiledForm(event.id))!;

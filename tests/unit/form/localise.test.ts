@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import event from '../../../configs/events/gz-marathon-2027.json';
+import sample from '../../../configs/events/gz-marathon-2027.json';
+import { sampleEvent } from '../sampleEvent';
 import { localiseUiSchema } from '../../../src/renderer/form/localise';
+
+const event = sampleEvent(sample);
 
 const uiSchema = {
   'ui:order': ['name', 'gender', '*'],

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import event from '../../../configs/events/gz-marathon-2027.json';
+import sample from '../../../configs/events/gz-marathon-2027.json';
+import { sampleEvent } from '../sampleEvent';
 import { CountryType } from '../../../core/domain/enums';
 import { priceParamsOf } from '../../../core/domain/priceParams';
+
+const event = sampleEvent(sample);
 
 const schema = event.form.schema;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import sample from '../../../configs/events/gz-marathon-2027.json';
-import type { EventConfig } from '../../../core/generated/config/event';
+import { sampleEvent } from '../sampleEvent';
 import { matchH5 } from '../../../src/api';
 import { apiA, apiB } from '../../../src/api/client';
 import { i18next } from '../../../src/i18n';
@@ -16,7 +16,7 @@ import { completeSignUp } from './fixtures';
  * 400 40004 answer under its field, and takes it away once the runner changes that field.
  */
 
-const event = sample as unknown as EventConfig;
+const event = sampleEvent(sample);
 let compiled: CompiledForm;
 beforeAll(async () => {
   compiled = (await loadCompiledForm(event.id))!;
@@ -33,7 +33,9 @@ const adapter: AxiosAdapter = async (config) => {
     config,
   });
   if (config.url?.endsWith('calcExpense')) return answer(200, { data: { expense: 26000 } });
-  if (config.url?.endsWith('listsLinkmanInfo')) return answer(200, { data: [] });
+  if (config.url?.endsWith('listsLinkmanInfo')) {
+    return answer(200, { data: { list: [], total: 0, page: 1, pageSize: 30 } });
+  }
   const refused = answer(400, {
     error: {
       code: 400,

@@ -50,5 +50,15 @@ export const teams: Rule = ({ events }: CheckContext) =>
         );
       }
     }
+    const registration = field(event.value, 'registration');
+    if (isObject(group) && group.enabled === true && isObject(registration)) {
+      // A group takes its places when it is saved; a lottery gives places only at the draw.
+      if (registration.mode === 'lottery') {
+        add(
+          '/group/enabled',
+          'group registration needs a first-come race: a group takes its places when it is saved, a lottery only at the draw',
+        );
+      }
+    }
     return problems;
   });

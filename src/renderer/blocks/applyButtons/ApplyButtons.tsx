@@ -11,13 +11,14 @@ import type { BlockOf, BlockProps } from '../types';
 import { currentStage, HINT_KEY } from './eventStage';
 import { MyRegistration, useMyRegistration } from './MyRegistration';
 import { MyTeams } from '../../../screens/team/MyTeams';
+import { groupEventRoute } from '../../../screens/group/routes';
 
 /**
  * The sign-up button (text and state from the stage and mode; it leads through the event's gate
  * pages to the form) and the outside jump when the event has one.
  */
 export function ApplyButtons({ event, live }: BlockProps<BlockOf<'applyButtons'>>) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation(['home', 'group']);
   const navigate = useNavigate();
   const stage = currentStage(event, live);
   const action = applyAction(stage, event.registration.mode);
@@ -44,6 +45,19 @@ export function ApplyButtons({ event, live }: BlockProps<BlockOf<'applyButtons'>
           }}
         >
           {t(`apply.${action.label}`)}
+        </Button>
+      )}
+      {event.group?.enabled && (
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          disabled={!action.enabled}
+          onClick={() => navigate(groupEventRoute(event.id))}
+        >
+          {t('group:start')}
         </Button>
       )}
       {outside && (

@@ -6,7 +6,7 @@ import { matchH5 } from '../../../api';
 import { hasSession } from '../../../api/client';
 import { allows, isLive, type OrderAction } from '../../../../core/domain/order';
 import type { Application } from '../../../../core/generated/api';
-import { OrderStateTag } from '../../../screens/pay/OrderStatus';
+import { OrderStateTag, RaceNumberLine } from '../../../screens/pay/OrderStatus';
 import { detailRoute, payRoute } from '../../../screens/pay/routes';
 import { formatPrice } from '../../channels/money';
 
@@ -24,7 +24,12 @@ export function useMyRegistration(eventId: number): Application | null | undefin
         .listsApplication({ matchEventID: eventId }, { signal: controller.signal })
         .then(
           (list) =>
-            settle(list.find((app) => app.matchEventID === eventId && isLive(app.state)) ?? null),
+            // People a runner signed up as a group's leader are not the runner's own entry.
+            settle(
+              list.find(
+                (app) => app.matchEventID === eventId && isLive(app.state) && !app.groupID,
+              ) ?? null,
+            ),
           () => settle(null),
         );
     });
@@ -54,6 +59,7 @@ export function MyRegistration({ application }: { application: Application }) {
         {application.tickets?.map((ticket) => ticket.name).join(' · ')} ·{' '}
         {formatPrice(application.paidAmount ?? application.amount, application.currency)}
       </p>
+      <RaceNumberLine raceNumber={application.raceNumber} />
       <Space direction="vertical" block>
         {MAIN_ACTIONS.filter(({ action }) => allows(state, action)).map(
           ({ action, text, route }) => (

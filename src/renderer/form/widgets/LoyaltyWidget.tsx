@@ -42,7 +42,7 @@ export default function LoyaltyWidget(props: WidgetProps) {
       <CheckboxWidget {...props}>
         <button
           type="button"
-          className="form-link"
+          className="form-link tap-text"
           aria-expanded={shown}
           onClick={() => setExpanded(!shown)}
         >
