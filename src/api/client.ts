@@ -43,6 +43,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Marks the single retry after the native app refreshed the token. */
     retriedAfterRefresh?: boolean;
+    /** The token the request went out with, to tell a stale 401 from a dead session. */
+    sentToken?: string;
   }
 }
 
@@ -107,6 +109,7 @@ export async function hasSession(): Promise<boolean> {
 async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   const token = await currentToken();
   if (token) config.headers.set('AUTHORIZATION', token);
+  config.sentToken = token ?? undefined;
   config.headers.set('app-source', host().source);
   config.headers.set('app-language', currentLanguage());
   return config;
@@ -122,6 +125,15 @@ function errorCatalogue(instance: AxiosInstance) {
     const subCode = body?.sub_code ?? 0;
 
     if (code === 401) {
+      // The runner has left that session (signed out, or logged in again) while this answer was on
+      // its way: it says nothing about the session they have now.
+      const current = await currentToken();
+      if (config.sentToken && config.sentToken !== current) {
+        if (current && !config.retriedAfterRefresh) {
+          return instance.request({ ...config, retriedAfterRefresh: true });
+        }
+        throw new ApiError(body?.message ?? '', code, subCode);
+      }
       localStorage.removeItem(TOKEN_STORAGE_KEY);
       if (!config.retriedAfterRefresh) {
         const token = await host()

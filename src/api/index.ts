@@ -17,5 +17,5 @@ export * as teamApplication from './teamApplication';
 export * as user from './user';
 export * as withdraw from './withdraw';
 export { fieldsFile } from './fields';
-export { ApiError, forgetRunner, query, TOKEN_STORAGE_KEY } from './client';
+export { ApiError, query, TOKEN_STORAGE_KEY } from './client';
 export type { CallOptions, Endpoint } from './client';

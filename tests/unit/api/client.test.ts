@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostSource } from '../../../src/host/types';
 import { apiError, nativeApp, startIn } from './harness';
@@ -242,6 +243,49 @@ describe('401', () => {
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(exchanges).toHaveLength(2);
     expect(navigations).toHaveLength(1);
+  });
+
+  /** Runs `change` while the request is on its way, before its answer arrives. */
+  function whileInFlight(
+    client: Awaited<ReturnType<typeof startIn>>['client'],
+    change: () => void,
+  ) {
+    for (const base of [client.apiA, client.apiB]) {
+      const answer = base.defaults.adapter as AxiosAdapter;
+      base.defaults.adapter = (config) => {
+        change();
+        return answer(config);
+      };
+    }
+  }
+
+  it('an answer for a session the runner signed out of meanwhile leaves them where they are', async () => {
+    localStorage.setItem('access_token', 'signed-out');
+    const { api, client, events, navigations, serve } = await startIn('h5');
+    serve(apiError(401, 40102, 'expired'));
+    whileInFlight(client, () => localStorage.removeItem('access_token'));
+
+    await expect(api.matchH5.userInfo()).rejects.toMatchObject({ code: 401 });
+
+    expect(navigations).toEqual([]);
+    expect(events.loading).toEqual([]);
+    expect(events.toast).toEqual([]);
+  });
+
+  it('an answer for a session replaced by a new login is asked again with the new token', async () => {
+    localStorage.setItem('access_token', 'first-login');
+    const { api, client, exchanges, navigations, serve } = await startIn('h5');
+    serve(apiError(401, 40102, 'expired'), OK);
+    whileInFlight(client, () => localStorage.setItem('access_token', 'second-login'));
+
+    await expect(api.matchH5.userInfo()).resolves.toEqual({ id: 7 });
+
+    expect(exchanges.map((exchange) => exchange.headers.AUTHORIZATION)).toEqual([
+      'first-login',
+      'second-login',
+    ]);
+    expect(localStorage.getItem('access_token')).toBe('second-login');
+    expect(navigations).toEqual([]);
   });
 });
 
