@@ -115,6 +115,13 @@ async function addHeaders(config: InternalAxiosRequestConfig): Promise<InternalA
   return config;
 }
 
+/** Set once this page has been sent to the login page, until the page is shown again. */
+let leavingForLogin = false;
+// Back from the login page, a page restored from the back-forward cache keeps its state.
+window.addEventListener('pageshow', () => {
+  leavingForLogin = false;
+});
+
 /** The error catalogue of the API: one place decides what the runner sees for each failure. */
 function errorCatalogue(instance: AxiosInstance) {
   return async (error: unknown): Promise<AxiosResponse> => {
@@ -141,8 +148,12 @@ function errorCatalogue(instance: AxiosInstance) {
           .catch(() => null);
         if (token) return instance.request({ ...config, retriedAfterRefresh: true });
       }
-      ui.loading.show(AUTH_SPINNER_MS);
-      page.assign(loginPageUrl(window.location));
+      // Several calls of one page fail together; a second redirect would cancel the first.
+      if (!leavingForLogin) {
+        leavingForLogin = true;
+        ui.loading.show(AUTH_SPINNER_MS);
+        page.assign(loginPageUrl(window.location));
+      }
       throw new ApiError(body?.message ?? '', code, subCode);
     }
     if (subCode === SUB_CODE_BUSY) {

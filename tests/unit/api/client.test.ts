@@ -206,6 +206,17 @@ describe('401', () => {
     },
   );
 
+  it('sends a visitor to login once when several calls of a page ask for a login', async () => {
+    const { api, events, navigations, serve } = await startIn('h5');
+    serve(apiError(401, 40102, 'expired'));
+
+    const calls = [api.matchH5.userInfo(), api.matchH5.detailSimple({ matchEventID: 1001 })];
+    await Promise.allSettled(calls);
+
+    expect(navigations).toHaveLength(1);
+    expect(events.loading).toHaveLength(1);
+  });
+
   it('in the native app asks the app for a new token and retries once with it', async () => {
     localStorage.setItem('access_token', 'expired');
     let token = 'old-native-token';
