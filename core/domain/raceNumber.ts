@@ -61,3 +61,47 @@ export function randomCandidates(
   }
   return [...picked];
 }
+
+/** Whether runners may still choose a number: until `chooseUntil` when the race sets one. */
+export function choosingOpen(config: RaceNumberConfig, now: Date): boolean {
+  return config.choose && (!config.chooseUntil || now < new Date(config.chooseUntil));
+}
+
+export interface NumberAssignment {
+  /** Each registration given a number, in the order the registrations came. */
+  assigned: { applicationId: number; cno: string }[];
+  /** Registrations whose ticket has no range or whose ranges have no free number left. */
+  unassigned: number[];
+}
+
+/**
+ * The numbers an assignment gives, in the order of `registrations`: each the lowest number of its
+ * tickets' ranges that is not reserved, not `taken` and not given to an earlier one.
+ */
+export function assignmentPlan(
+  config: RaceNumberConfig,
+  registrations: readonly { applicationId: number; ticketIds: readonly number[] }[],
+  taken: ReadonlySet<string>,
+): NumberAssignment {
+  // Numbers are handed out from the bottom of each range up, so a range never looks back.
+  const next = new Map<NumberRange, number>(config.ranges.map((range) => [range, range.from]));
+  const reserved = new Set(config.reserved ?? []);
+  const free = (cno: string) => !reserved.has(cno) && !taken.has(cno);
+  const result: NumberAssignment = { assigned: [], unassigned: [] };
+  for (const { applicationId, ticketIds } of registrations) {
+    let cno: string | undefined;
+    for (const range of rangesOf(config, ticketIds)) {
+      let value = next.get(range)!;
+      while (value <= range.to && !free(formatNumber(range.prefix, value))) value++;
+      if (value <= range.to) {
+        cno = formatNumber(range.prefix, value);
+        next.set(range, value + 1);
+        break;
+      }
+      next.set(range, value);
+    }
+    if (cno) result.assigned.push({ applicationId, cno });
+    else result.unassigned.push(applicationId);
+  }
+  return result;
+}

@@ -2452,6 +2452,14 @@ export interface RaceNumber {
    * Whether cno can be taken now.
    */
   available: boolean;
+  /**
+   * Whether the runner may still choose; false once chooseUntil has passed, when numbers are given out instead.
+   */
+  choosing: boolean;
+  /**
+   * The last moment to choose (ISO 8601 with offset); null when runners may choose until the race.
+   */
+  chooseUntil: string | null;
   ranges: NumberRange[];
 }
 export interface NumberRange {

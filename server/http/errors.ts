@@ -97,6 +97,7 @@ export const ERRORS = {
   notPaidYet: [409, 40937],
   numberTaken: [409, 40938],
   numberChoiceClosed: [409, 40939],
+  numberChoosingOver: [409, 40915],
   noFreeNumber: [409, 40940],
   groupPaid: [409, 40950],
   groupFull: [409, 40951],

@@ -122,6 +122,7 @@ export const enUS = {
   'error.notPaidYet': 'Please pay for your registration first',
   'error.numberTaken': 'Race number {cno} has already been taken',
   'error.numberChoiceClosed': 'Your race number is already {cno}',
+  'error.numberChoosingOver': 'Race numbers can no longer be chosen: every runner is given one',
   'error.noFreeNumber': 'No free race number was found, please try again',
   'error.groupMemberNotQualified':
     'Person {member}: this race needs a qualifying result: {gap}. What qualifies: {requirement}',

@@ -118,6 +118,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.notPaidYet': '请先完成报名缴费',
   'error.numberTaken': '号码 {cno} 已被选走',
   'error.numberChoiceClosed': '您的参赛号码已是 {cno}',
+  'error.numberChoosingOver': '自选号码已截止，号码将统一分配',
   'error.noFreeNumber': '暂未找到可用号码，请重试',
   'error.groupMemberNotQualified':
     '第{member}人：本赛事需要资格成绩：{gap}。符合资格的成绩：{requirement}',

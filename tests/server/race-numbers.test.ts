@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RaceNumber as NumberView } from '../../core/generated/api';
 import {
   A,
   EVENTS,
@@ -10,13 +11,6 @@ import {
   type Runner,
   type TestServer,
 } from './helpers';
-
-interface NumberView {
-  cno: string | null;
-  mine: string | null;
-  available: boolean;
-  ranges: { prefix: string; from: number; to: number }[];
-}
 
 const tenK = {
   matchEventID: EVENTS.pickup.id,
@@ -60,6 +54,8 @@ describe.each(backends)('race numbers on $name', (backend) => {
       cno: 'PKR0042',
       mine: null,
       available: true,
+      choosing: true,
+      chooseUntil: null,
       ranges: [{ prefix: 'PKR', from: 1, to: 60 }],
     });
     const cases: [string, string][] = [

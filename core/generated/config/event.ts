@@ -77,6 +77,10 @@ export type Cents3 = number;
  * Withdrawal is possible until this moment; must be before the race starts. Example: "2027-11-15T00:00:00+08:00".
  */
 export type DateTime5 = string;
+/**
+ * The last moment runners may choose (with choose: true); after it `npm run numbers:assign -- <race key>` gives every paid runner still without a number the lowest free number of their ticket's ranges. Leave out to let runners choose until the race. Example: "2028-03-01T18:00:00+08:00".
+ */
+export type DateTime6 = string;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -912,13 +916,14 @@ export interface EventConfig {
     ];
   };
   /**
-   * Race numbers (bibs): the numbers each ticket draws from, numbers kept back, and whether runners choose their own on /number/index. A number is three capital letters then four digits (the optionalCNO rule), unique in the race.
+   * Race numbers (bibs): the numbers each ticket draws from, numbers kept back, and whether runners choose their own on /number/index. A number is three capital letters then four digits (the optionalCNO rule), unique in the race. `npm run numbers:assign -- <race key>` gives every paid runner without a number the lowest free one of their ticket's ranges (once choosing is over, when runners choose).
    */
   raceNumbers?: {
     /**
      * true lets paid runners search, pick and take a number of their ticket's ranges.
      */
     choose: boolean;
+    chooseUntil?: DateTime6;
     /**
      * The numbers of each ticket: a three-letter prefix and the lowest and highest four-digit part. Example: [{"ticket": 100101, "prefix": "MAR", "from": 1, "to": 9999}].
      *

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { findRaceNumber, getRandomCNO, setCNO } from '../../api/matchH5';
 import type { RaceNumber } from '../../../core/generated/api';
+import { formatDateTime } from '../../i18n/format';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';
 import { ui } from '../../ui/bus';
@@ -16,7 +17,7 @@ import '../pickup/pickup.css';
  */
 export default function NumberScreen() {
   const id = Number(useSearchParams()[0].get('applicationId'));
-  const { t } = useTranslation('pickup');
+  const { t, i18n } = useTranslation('pickup');
   const load = useCallback(
     (signal?: AbortSignal) => findRaceNumber({ applicationID: id }, { signal }),
     [id],
@@ -30,11 +31,18 @@ export default function NumberScreen() {
   if (state.status === 'failed') {
     return <ErrorScreen title={t('failed')} text={t('failedText')} onRetry={state.retry} />;
   }
-  const mine = state.data.mine;
+  const { mine, choosing, chooseUntil } = state.data;
   if (mine) {
     return (
       <div className="pickup">
         <Result status="success" title={t('number.yours')} description={mine} />
+      </div>
+    );
+  }
+  if (!choosing) {
+    return (
+      <div className="pickup">
+        <Result status="waiting" title={t('number.over')} description={t('number.given')} />
       </div>
     );
   }
@@ -63,6 +71,11 @@ export default function NumberScreen() {
 
   return (
     <div className="pickup">
+      {chooseUntil && (
+        <p className="pickup-note">
+          {t('number.until', { time: formatDateTime(chooseUntil, i18n.language) })}
+        </p>
+      )}
       <List header={t('number.ranges')} className="pickup-card">
         {state.data.ranges.map((range) => (
           <List.Item key={range.prefix}>

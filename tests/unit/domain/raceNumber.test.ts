@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentPlan,
+  choosingOpen,
   formatNumber,
   randomCandidates,
   refusalOf,
@@ -38,5 +40,75 @@ describe('race numbers', () => {
     const sequence = () => [0, 0.4, 0.9][step++ % 3];
     expect(randomCandidates(config, [1], 3, sequence).sort()).toEqual(['MAR0002', 'MAR0003']);
     expect(randomCandidates(config, [9], 3, sequence)).toEqual([]);
+  });
+
+  it.each([
+    ['no deadline', { choose: true }, '2030-01-01T00:00:00Z', true],
+    [
+      'before the deadline',
+      { choose: true, chooseUntil: '2028-03-01T18:00:00+08:00' },
+      '2028-03-01T09:59:59Z',
+      true,
+    ],
+    [
+      'at the deadline',
+      { choose: true, chooseUntil: '2028-03-01T18:00:00+08:00' },
+      '2028-03-01T10:00:00Z',
+      false,
+    ],
+    ['runners never choose', { choose: false }, '2020-01-01T00:00:00Z', false],
+  ] as const)('choosing is open %s: %s', (_, extra, now, open) => {
+    expect(choosingOpen({ ...config, ...extra }, new Date(now))).toBe(open);
+  });
+
+  it.each([
+    [
+      'gives the lowest free numbers in order, past reserved and taken ones',
+      [
+        { applicationId: 7, ticketIds: [1] },
+        { applicationId: 8, ticketIds: [1] },
+      ],
+      [] as string[],
+      {
+        assigned: [
+          { applicationId: 7, cno: 'MAR0002' },
+          { applicationId: 8, cno: 'MAR0003' },
+        ],
+        unassigned: [],
+      },
+    ],
+    [
+      'skips a number a runner chose',
+      [{ applicationId: 7, ticketIds: [1] }],
+      ['MAR0002'],
+      { assigned: [{ applicationId: 7, cno: 'MAR0003' }], unassigned: [] },
+    ],
+    [
+      'leaves out a runner whose range is used up, and one whose ticket has none',
+      [
+        { applicationId: 7, ticketIds: [1] },
+        { applicationId: 8, ticketIds: [1] },
+        { applicationId: 9, ticketIds: [3] },
+      ],
+      ['MAR0003'],
+      { assigned: [{ applicationId: 7, cno: 'MAR0002' }], unassigned: [8, 9] },
+    ],
+    [
+      'keeps each ticket to its own range',
+      [
+        { applicationId: 7, ticketIds: [2] },
+        { applicationId: 8, ticketIds: [1] },
+      ],
+      ['HMA0100'],
+      {
+        assigned: [
+          { applicationId: 7, cno: 'HMA0101' },
+          { applicationId: 8, cno: 'MAR0002' },
+        ],
+        unassigned: [],
+      },
+    ],
+  ])('assignment %s', (_, registrations, taken, plan) => {
+    expect(assignmentPlan(config, registrations, new Set(taken))).toEqual(plan);
   });
 });
