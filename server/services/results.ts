@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normaliseIdNumber } from '../../core/domain/idCard/format';
-import { ageGroupOf, ageOn } from '../../core/domain/results/ageGroup';
+import { ageGroupOf } from '../../core/domain/results/ageGroup';
+import { ageOn, raceDay as raceDayOf } from '../../core/form/ageLimits';
 import { rankResults } from '../../core/domain/results/ranks';
 import {
   parseResultsFile,
@@ -100,15 +101,12 @@ export async function importResults(
   if (problems.length > 0) {
     throw new ResultsFileError(problems.sort((a, b) => a.line - b.line));
   }
-  const raceDay = event.raceDate.slice(0, 10);
+  const raceDay = raceDayOf(event.raceDate);
   const ageGroups = event.results?.ageGroups ?? [];
-  const ranked = withHashes.map((row) => ({
-    ...row,
-    ageGroup:
-      row.birthday && ageGroups.length > 0
-        ? ageGroupOf(ageOn(row.birthday, raceDay), ageGroups)
-        : null,
-  }));
+  const ranked = withHashes.map((row) => {
+    const age = row.birthday ? ageOn(row.birthday, raceDay) : null;
+    return { ...row, ageGroup: age === null ? null : ageGroupOf(age, ageGroups) };
+  });
   const ranks = rankResults(ranked);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('result').where('event_id', '=', event.id).execute();

@@ -1,10 +1,3 @@
-/** Whole years from a birth date to the race day (both `YYYY-MM-DD`, the race's local date). */
-export function ageOn(birthday: string, raceDay: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number);
-  const [ry, rm, rd] = raceDay.split('-').map(Number);
-  return ry - by - (rm < bm || (rm === bm && rd < bd) ? 1 : 0);
-}
-
 /**
  * The age group of an age, from the groups' ascending lower bounds: `[20, 35, 40]` makes
  * `20-34`, `35-39` and `40+`. Younger than the first bound, or without bounds: no group.

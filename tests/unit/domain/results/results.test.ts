@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupOf, ageOn } from '../../../../core/domain/results/ageGroup';
+import { ageGroupOf } from '../../../../core/domain/results/ageGroup';
+import { ageOn } from '../../../../core/form/ageLimits';
 import { parseCsv } from '../../../../core/domain/results/csv';
 import { rankResults } from '../../../../core/domain/results/ranks';
 import { parseResultsFile } from '../../../../core/domain/results/resultsFile';
