@@ -171,6 +171,18 @@ describe('the birthday picker', () => {
     await waitFor(() => expect(last()?.birthday).toMatch(/^1949-12-(1[3-9]|2\d|3[01])$/));
     // Sixty turns of the wheel, each a render of the picker: slow in jsdom on a busy machine.
   }, 30_000);
+
+  it.each([
+    ['1990-05-17', '1990-05-17'],
+    // A draft or a contact may hold a day that does not exist: no date, not 2 March.
+    ['1990-02-30', null],
+    ['1990-5-17', null],
+  ])('shows %s as %s', (stored, shown) => {
+    renderForm(schema, { birthday: { 'ui:widget': 'birthday' } }, {}, { birthday: stored });
+    const field = document.getElementById('root_birthday')!;
+    if (shown) expect(field).toHaveTextContent(shown);
+    else expect(field).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+  });
 });
 
 describe('the photo upload', () => {

@@ -1,19 +1,24 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { formRuntime } from '../context';
 import { LazyDatePicker } from './lazyPopups';
 import { PickerField } from './PickerField';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+dayjs.extend(customParseFormat);
 
-/** 'YYYY-MM-DD' (a JSON Schema date) as a local date, or null. */
+/** A JSON Schema date. */
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** 'YYYY-MM-DD' as a local date, or null; strict, so 2027-02-30 is no date rather than 2 March. */
 export function parseDate(value: unknown): Date | null {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+  const day = typeof value === 'string' ? dayjs(value, DATE_FORMAT, true) : null;
+  return day?.isValid() ? day.toDate() : null;
 }
 
 export function formatDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayjs(date).format(DATE_FORMAT);
 }
 
 interface DateRange {
