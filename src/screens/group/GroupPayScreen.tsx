@@ -4,7 +4,7 @@ import { group as groupApi } from '../../api';
 import { PageLoading } from '../../ui/Loading';
 import { payRoute } from '../pay/routes';
 import { LoadState } from '../team/LoadState';
-import { useLoad } from '../team/useLoad';
+import { useRemote } from '../../api/useRemote';
 
 function ToPayPage({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
@@ -20,6 +20,6 @@ function ToPayPage({ orderId }: { orderId: number }) {
  */
 export default function GroupPayScreen() {
   const groupID = Number(useParams().id);
-  const loaded = useLoad((signal) => groupApi.order({ groupID }, { signal }), String(groupID));
+  const loaded = useRemote((signal) => groupApi.order({ groupID }, { signal }), [groupID]);
   return <LoadState loaded={loaded}>{(order) => <ToPayPage orderId={order.id} />}</LoadState>;
 }

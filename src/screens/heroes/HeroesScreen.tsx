@@ -9,7 +9,7 @@ import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { GateHtml } from '../../renderer/gates/GateHtml';
 import { PageLoading } from '../../ui/Loading';
 import { ui } from '../../ui';
-import { useLoad } from '../refund/useLoad';
+import { useRemote } from '../../api/useRemote';
 import './heroes.css';
 
 /** One story or report with its thumbs-up; the count shown is the server's after each tap. */
@@ -60,7 +60,7 @@ function HeroCard({ eventId, item }: { eventId: number; item: HeroItem }) {
 export default function HeroesScreen() {
   const { t, i18n } = useTranslation('results');
   const eventId = Number(useParams().id);
-  const lists = useLoad(
+  const lists = useRemote(
     async (signal) => {
       const [stories, reports] = await Promise.all([
         // SPEC section 7: a failed hero/get is swallowed, the reports still show.

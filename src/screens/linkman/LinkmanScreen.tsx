@@ -8,7 +8,7 @@ import type { EventConfig } from '../../config/events';
 import { EventPage } from '../../navigation/EventPage';
 import { ui } from '../../ui';
 import { LoadState } from '../team/LoadState';
-import { useLoad } from '../team/useLoad';
+import { useRemote } from '../../api/useRemote';
 import { LinkmanForm } from './LinkmanForm';
 import './linkman.css';
 
@@ -96,7 +96,7 @@ function Contacts({
  */
 export default function LinkmanScreen() {
   const eventId = Number(useParams().id);
-  const loaded = useLoad((signal) => player.listsLinkmanInfo(undefined, { signal }), 'linkmen');
+  const loaded = useRemote((signal) => player.listsLinkmanInfo(undefined, { signal }), []);
   return (
     <EventPage id={eventId}>
       {(event) => (

@@ -1,5 +1,5 @@
 import { Button, DotLoading, Empty, List, Space } from 'antd-mobile';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { groupEntryAllows } from '../../../core/domain/group/group';
@@ -9,6 +9,7 @@ import { fieldWithRole } from '../../../core/form/roles';
 import { refundsClosedAt } from '../../../core/domain/refund/policy';
 import type { Application } from '../../../core/generated/api';
 import { match } from '../../api';
+import { useRemote, type Remote } from '../../api/useRemote';
 import { loadEventConfig, type EventConfig } from '../../config/events';
 import { formatDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
@@ -27,9 +28,6 @@ interface Row {
   /** Who a group's registration is for: the leader signs up others. */
   person: string | null;
 }
-
-type Registrations =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: Row[] };
 
 /** The next step of a registration, with the dates its race's config gives. */
 function rowOf(app: Application, event: EventConfig | undefined, now: Date): Row {
@@ -52,31 +50,23 @@ function rowOf(app: Application, event: EventConfig | undefined, now: Date): Row
   };
 }
 
-function useRegistrations(language: string, eventId: number | undefined): Registrations {
-  const [state, setState] = useState<Registrations>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const filter = eventId === undefined ? {} : { matchEventID: eventId };
-    match
-      .appListsApplicationV2(
+function useRegistrations(language: string, eventId: number | undefined): Remote<Row[]> {
+  return useRemote(
+    async (signal) => {
+      const filter = eventId === undefined ? {} : { matchEventID: eventId };
+      const page = await match.appListsApplicationV2(
         { page: 1, pageSize: PAGE_SIZE, ...filter },
-        { signal: controller.signal },
-      )
-      .then(async (page) => {
-        const ids = [...new Set(page.list.map((app) => app.matchEventID))];
-        const configs = await Promise.all(ids.map((id) => loadEventConfig(id).catch(() => null)));
-        const byId = new Map(ids.map((id, i) => [id, configs[i] ?? undefined]));
-        const now = new Date();
-        setState({
-          status: 'ready',
-          rows: page.list.map((app) => rowOf(app, byId.get(app.matchEventID), now)),
-        });
-      })
-      .catch(() => !controller.signal.aborted && setState({ status: 'failed' }));
-    return () => controller.abort();
+        { signal },
+      );
+      const ids = [...new Set(page.list.map((app) => app.matchEventID))];
+      const configs = await Promise.all(ids.map((id) => loadEventConfig(id).catch(() => null)));
+      const byId = new Map(ids.map((id, i) => [id, configs[i] ?? undefined]));
+      const now = new Date();
+      return page.list.map((app) => rowOf(app, byId.get(app.matchEventID), now));
+    },
     // Names and places come in the request's language.
-  }, [language, eventId]);
-  return state;
+    [language, eventId],
+  );
 }
 
 /** What to do next about one registration, with its deadline, and the way to do it. */
@@ -138,7 +128,7 @@ export function RegistrationList({ eventId }: { eventId?: number }) {
       </div>
     );
   }
-  if (state.status === 'failed' || state.rows.length === 0) {
+  if (state.status === 'failed' || state.value.length === 0) {
     return (
       <Empty
         className="my-empty"
@@ -148,7 +138,7 @@ export function RegistrationList({ eventId }: { eventId?: number }) {
   }
   return (
     <>
-      {state.rows.map((row) => (
+      {state.value.map((row) => (
         <List.Item
           key={row.app.id}
           arrow

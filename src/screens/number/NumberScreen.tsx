@@ -1,5 +1,5 @@
 import { Button, Input, List, Result } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { findRaceNumber, getRandomCNO, setCNO } from '../../api/matchH5';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';
 import { ui } from '../../ui/bus';
-import { useLoaded } from '../pickup/useLoaded';
+import { useRemote } from '../../api/useRemote';
 import '../pickup/pickup.css';
 
 /**
@@ -18,11 +18,7 @@ import '../pickup/pickup.css';
 export default function NumberScreen() {
   const id = Number(useSearchParams()[0].get('applicationId'));
   const { t, i18n } = useTranslation('pickup');
-  const load = useCallback(
-    (signal?: AbortSignal) => findRaceNumber({ applicationID: id }, { signal }),
-    [id],
-  );
-  const state = useLoaded(load);
+  const state = useRemote((signal) => findRaceNumber({ applicationID: id }, { signal }), [id]);
   const [wanted, setWanted] = useState('');
   const [offer, setOffer] = useState<RaceNumber | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +27,7 @@ export default function NumberScreen() {
   if (state.status === 'failed') {
     return <ErrorScreen title={t('failed')} text={t('failedText')} onRetry={state.retry} />;
   }
-  const { mine, choosing, chooseUntil } = state.data;
+  const { mine, choosing, chooseUntil } = state.value;
   if (mine) {
     return (
       <div className="pickup">
@@ -77,7 +73,7 @@ export default function NumberScreen() {
         </p>
       )}
       <List header={t('number.ranges')} className="pickup-card">
-        {state.data.ranges.map((range) => (
+        {state.value.ranges.map((range) => (
           <List.Item key={range.prefix}>
             {range.prefix}
             {String(range.from).padStart(4, '0')} – {range.prefix}

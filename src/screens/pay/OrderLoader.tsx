@@ -31,7 +31,7 @@ export function OrderLoader({ applicationId, children }: OrderLoaderProps) {
       <ErrorScreen title={t('order.failed')} text={t('order.failedText')} onRetry={state.retry} />
     );
   }
-  const { order, reload } = state;
+  const { value: order, reload } = state;
   return (
     <EventPage id={order.application.matchEventID}>
       {(event) => children({ order, event, reload })}

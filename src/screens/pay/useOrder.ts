@@ -1,48 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
 import { matchH5 } from '../../api';
+import { useRemote, type Remote } from '../../api/useRemote';
 import type { DetailApplicationV2 } from '../../../core/generated/api';
 
 /** An order with what the runner can do next and the channels that can pay it here. */
 export type OrderDetail = DetailApplicationV2['response'];
 
-export type OrderState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; order: OrderDetail; reload: () => Promise<void> };
-
-/** The runner's order with what they can do next, reloadable after an action changed it. */
-export function useOrder(applicationId: number): OrderState {
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const order = await matchH5.detailApplicationV2(
-          { applicationID: applicationId },
-          { signal },
-        );
-        setState({ status: 'ready', order, reload: () => load() });
-      } catch {
-        // The API client has shown the reason; the page offers a retry.
-        if (signal?.aborted) return;
-        setState({
-          status: 'failed',
-          retry: () => {
-            setState({ status: 'loading' });
-            void load();
-          },
-        });
-      }
-    },
+/**
+ * The runner's order with what they can do next, reloadable after an action changed it. An id
+ * that cannot be an order's is not asked for (the page says it is not found).
+ */
+export function useOrder(applicationId: number): Remote<OrderDetail> {
+  return useRemote(
+    (signal) =>
+      applicationId > 0
+        ? matchH5.detailApplicationV2({ applicationID: applicationId }, { signal })
+        : Promise.reject(new Error(`no order ${applicationId}`)),
     [applicationId],
   );
-
-  useEffect(() => {
-    if (!(applicationId > 0)) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [applicationId, load]);
-
-  return state;
 }

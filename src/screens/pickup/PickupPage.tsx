@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getReserveInfo } from '../../api/matchH5';
 import type { ReserveInfo } from '../../../core/generated/api';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';
-import { useLoaded } from './useLoaded';
+import { useRemote } from '../../api/useRemote';
 import './pickup.css';
 
 export interface PickupLoaded {
@@ -21,15 +21,14 @@ export function PickupPage({
   children: (loaded: PickupLoaded) => ReactNode;
 }) {
   const { t } = useTranslation('pickup');
-  const load = useCallback(
-    (signal?: AbortSignal) => getReserveInfo({ applicationID: applicationId }, { signal }),
+  const state = useRemote(
+    (signal) => getReserveInfo({ applicationID: applicationId }, { signal }),
     [applicationId],
   );
-  const state = useLoaded(load);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     return <ErrorScreen title={t('failed')} text={t('failedText')} onRetry={state.retry} />;
   }
-  if (!state.data.paid) return <ErrorScreen title={t('notPaid')} text={t('notPaidText')} />;
-  return <div className="pickup">{children({ info: state.data, reload: state.reload })}</div>;
+  if (!state.value.paid) return <ErrorScreen title={t('notPaid')} text={t('notPaidText')} />;
+  return <div className="pickup">{children({ info: state.value, reload: state.reload })}</div>;
 }

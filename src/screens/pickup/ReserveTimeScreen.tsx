@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { listReserveDate } from '../../api/match';
@@ -9,7 +9,7 @@ import { PageLoading } from '../../ui/Loading';
 import { PickupPage } from './PickupPage';
 import type { Collector } from './ReserveFormScreen';
 import { reserveSuccessRoute } from './routes';
-import { useLoaded } from './useLoaded';
+import { useRemote } from '../../api/useRemote';
 
 /**
  * /reserve/time/{id}: the pickup days with their venue and slots, each with the places left;
@@ -20,11 +20,7 @@ export default function ReserveTimeScreen() {
   const { t } = useTranslation('pickup');
   const navigate = useNavigate();
   const collector = (useLocation().state as Collector | null) ?? { proxy: null };
-  const load = useCallback(
-    (signal?: AbortSignal) => listReserveDate({ applicationID: id }, { signal }),
-    [id],
-  );
-  const days = useLoaded(load);
+  const days = useRemote((signal) => listReserveDate({ applicationID: id }, { signal }), [id]);
   const [chosen, setChosen] = useState<{ date: string; slotID: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +56,7 @@ export default function ReserveTimeScreen() {
         }
         return (
           <>
-            {days.data.map((day) => (
+            {days.value.map((day) => (
               <List
                 key={day.date}
                 header={`${day.date} · ${day.venue.name}`}

@@ -11,7 +11,7 @@ import { ui } from '../../ui/bus';
 import { PageLoading } from '../../ui/Loading';
 import { OrderStateTag } from '../pay/OrderStatus';
 import { detailRoute } from '../pay/routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import '../pay/pay.css';
 import './refund.css';
 
@@ -49,7 +49,7 @@ export default function QuitScreen() {
   const { t, i18n } = useTranslation('refunds');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const list = useLoad(withdrawable, [i18n.language]);
+  const list = useRemote(withdrawable, [i18n.language]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [quote, setQuote] = useState<WithdrawQuote['response'] | null>(null);
   const [done, setDone] = useState<number | null>(null);

@@ -8,7 +8,7 @@ import { formatPrice } from '../../renderer/channels/money';
 import { PageLoading } from '../../ui/Loading';
 import { formatInstant } from '../pay/format';
 import { detailRoute } from '../pay/routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import '../pay/pay.css';
 import './refund.css';
 
@@ -23,7 +23,7 @@ const STATUS_COLOR: Record<RefundRequestItem['status'], TagProps['color']> = {
 export default function RefundListScreen() {
   const { t, i18n } = useTranslation('refunds');
   const navigate = useNavigate();
-  const list = useLoad((signal) => matchH5.listsRefund({}, { signal }), [i18n.language]);
+  const list = useRemote((signal) => matchH5.listsRefund({}, { signal }), [i18n.language]);
 
   if (list.status === 'loading') return <PageLoading />;
   if (list.status === 'failed') {

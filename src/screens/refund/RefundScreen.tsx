@@ -8,7 +8,7 @@ import { formatPrice } from '../../renderer/channels/money';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { ui } from '../../ui/bus';
 import { PageLoading } from '../../ui/Loading';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import '../pay/pay.css';
 import './refund.css';
 
@@ -20,7 +20,7 @@ export default function RefundScreen() {
   const { t, i18n } = useTranslation('refunds');
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const quote = useLoad(
+  const quote = useRemote(
     (signal) => matchH5.refundQuote({ applicationID: id }, { signal }),
     [id, i18n.language],
   );

@@ -17,7 +17,7 @@ export function MyResults() {
       </div>
     );
   }
-  if (state.status === 'failed' || state.list.length === 0) {
+  if (state.status === 'failed' || state.value.length === 0) {
     return (
       <Empty
         className="score-empty"
@@ -27,7 +27,7 @@ export function MyResults() {
   }
   return (
     <>
-      {state.list.map((score) => (
+      {state.value.map((score) => (
         <List.Item
           key={`${score.matchID}/${score.idCard}`}
           arrow

@@ -28,7 +28,7 @@ export function ScoreLoader({ children }: { children: (score: Score) => ReactNod
       </StatePage>
     );
   }
-  const [score] = state.list;
+  const [score] = state.value;
   if (!score) return <StatePage icon="?" title={t('noneTitle')} text={t('none')} />;
   return <>{children(score)}</>;
 }

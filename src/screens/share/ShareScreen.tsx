@@ -1,5 +1,4 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { placeItems } from '../../../core/domain/results/imageTemplate';
@@ -12,7 +11,7 @@ import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { ui } from '../../ui';
 import { PageLoading } from '../../ui/Loading';
 import { StatePage } from '../../ui/StatePage';
-import { useLoaded } from '../pickup/useLoaded';
+import { useRemote } from '../../api/useRemote';
 import { canvasPng, download, renderTemplate } from '../score/canvas';
 import { usePngPreview } from '../score/usePngPreview';
 import '../score/score.css';
@@ -85,16 +84,14 @@ function ShareCard({ card }: { card: ShareCardData }) {
 export default function ShareScreen() {
   const { t, i18n } = useTranslation('share');
   const applicationId = Number(useParams().applicationid);
-  const load = useCallback(
-    (signal?: AbortSignal) => drawShareData({ applicationID: applicationId }, { signal }),
+  const state = useRemote(
+    (signal) => drawShareData({ applicationID: applicationId }, { signal }),
     // The card's texts come in the shown language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [applicationId, i18n.language],
   );
-  const state = useLoaded(load);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     return <ErrorScreen title={t('failedTitle')} text={t('failed')} onRetry={state.retry} />;
   }
-  return <ShareCard key={i18n.language} card={state.data} />;
+  return <ShareCard key={i18n.language} card={state.value} />;
 }

@@ -1,30 +1,25 @@
 import { List, Tag } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { team as teamApi } from '../../api';
 import { hasSession } from '../../api/client';
+import { useRemote } from '../../api/useRemote';
 import type { Team } from '../../../core/generated/api';
 import { roleDetailRoute } from './routes';
 import './team.css';
 
 /** The runner's teams (of one race when `eventId` is given); none for a visitor or on failure. */
 function useMyTeams(eventId: number | undefined): Team[] {
-  const [teams, setTeams] = useState<Team[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // A visitor who is not logged in has none, and must not be sent to the login page for it.
-    void hasSession().then((signedIn) => {
-      if (!signedIn) return;
+  const teams = useRemote(
+    async (signal) => {
+      // A visitor who is not logged in has none, and must not be sent to the login page for it.
+      if (!(await hasSession())) return [];
       const filter = eventId === undefined ? {} : { matchEventID: eventId };
-      return teamApi.lists(filter, { signal: controller.signal }).then(
-        (found) => !controller.signal.aborted && setTeams(found.teams),
-        () => undefined,
-      );
-    });
-    return () => controller.abort();
-  }, [eventId]);
-  return teams;
+      return (await teamApi.lists(filter, { signal })).teams;
+    },
+    [eventId],
+  );
+  return teams.status === 'ready' ? teams.value : [];
 }
 
 /**

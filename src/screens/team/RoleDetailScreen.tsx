@@ -9,7 +9,7 @@ import { EventPage } from '../../navigation/EventPage';
 import { payRoute } from '../pay/routes';
 import { LoadState } from './LoadState';
 import { roleEditRoute, teamRoute } from './routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import './team.css';
 
 /** What the runner does next about their own entry, in the order it has to happen. */
@@ -79,10 +79,7 @@ function RoleDetail({ event, team }: { event: EventConfig; team: Team }) {
 /** /role/detail/{teamId}: the runner's own entry in their team: role, ticket, state, next step. */
 export default function RoleDetailScreen() {
   const teamID = Number(useParams().id);
-  const loaded = useLoad(
-    (signal) => teamApplication.detail({ teamID }, { signal }),
-    String(teamID),
-  );
+  const loaded = useRemote((signal) => teamApplication.detail({ teamID }, { signal }), [teamID]);
   return (
     <LoadState loaded={loaded}>
       {(team) => (

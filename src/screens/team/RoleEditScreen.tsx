@@ -10,7 +10,7 @@ import { SignForm } from '../sign/SignForm';
 import { useCompiledForm } from '../sign/useCompiledForm';
 import { LoadState } from './LoadState';
 import { roleDetailRoute } from './routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import { StatePage } from '../../ui/StatePage';
 
 function RoleEdit({ event, team }: { event: EventConfig; team: Team }) {
@@ -40,10 +40,7 @@ export default function RoleEditScreen() {
   const { t } = useTranslation('team');
   const navigate = useNavigate();
   const teamID = Number(useParams().id);
-  const loaded = useLoad(
-    (signal) => teamApplication.detail({ teamID }, { signal }),
-    String(teamID),
-  );
+  const loaded = useRemote((signal) => teamApplication.detail({ teamID }, { signal }), [teamID]);
   return (
     <LoadState loaded={loaded}>
       {(team) =>

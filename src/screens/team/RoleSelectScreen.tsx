@@ -9,7 +9,7 @@ import { formatMoney } from '../../../core/domain/money';
 import { EventPage } from '../../navigation/EventPage';
 import { LoadState } from './LoadState';
 import { roleFormRoute } from './routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import './team.css';
 
 /**
@@ -21,9 +21,9 @@ function RoleSelect({ eventId, invite }: { eventId: number; invite: string | nul
   const { t } = useTranslation('team');
   const navigate = useNavigate();
   const [teamName, setTeamName] = useState('');
-  const loaded = useLoad(
+  const loaded = useRemote(
     (signal) => teamApplication.packagesAndRoles({ matchEventID: eventId }, { signal }),
-    String(eventId),
+    [eventId],
   );
   return (
     <LoadState loaded={loaded}>

@@ -10,7 +10,7 @@ import { ui } from '../../ui';
 import { payRoute } from '../pay/routes';
 import { LoadState } from './LoadState';
 import { roleDetailRoute, roleSelectRoute, teamShareRoute } from './routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import './team.css';
 
 function failureText(error: unknown): string {
@@ -144,9 +144,9 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
 function MyTeam({ eventId }: { eventId: number }) {
   const { t } = useTranslation('team');
   const navigate = useNavigate();
-  const loaded = useLoad(
+  const loaded = useRemote(
     (signal) => teamApi.getUserTeam({ matchEventID: eventId }, { signal }),
-    String(eventId),
+    [eventId],
   );
   return (
     <LoadState loaded={loaded}>

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ui } from '../../ui';
 import { LoadState } from './LoadState';
 import { roleSelectRoute } from './routes';
-import { useLoad } from './useLoad';
+import { useRemote } from '../../api/useRemote';
 import './team.css';
 
 /**
@@ -18,7 +18,7 @@ export default function TeamShareScreen() {
   const { t, i18n } = useTranslation('team');
   const [query] = useSearchParams();
   const teamId = Number(query.get('teamId'));
-  const loaded = useLoad((signal) => team.share({ teamID: teamId }, { signal }), String(teamId));
+  const loaded = useRemote((signal) => team.share({ teamID: teamId }, { signal }), [teamId]);
   return (
     <LoadState loaded={loaded}>
       {(invite) => {
