@@ -99,9 +99,10 @@ test('a foreign runner sees, is charged and pays the same US dollar amount (en-U
   });
 
   // The order detail shows the same equivalent, in either language; the charge stayed in dollars.
-  await openApp(page, `/detail/${order.id}`, { session, language: 'zh-CN' });
-  await expect(page.getByText('US$50.00').first()).toBeVisible();
-  await expect(page.getByTestId('rmb-equivalent')).toHaveText(`≈ ${yuan}（${rate.date} 汇率）`);
+  const detail = await page.context().newPage();
+  await openApp(detail, `/detail/${order.id}`, { session, language: 'zh-CN' });
+  await expect(detail.getByText('US$50.00').first()).toBeVisible();
+  await expect(detail.getByTestId('rmb-equivalent')).toHaveText(`≈ ${yuan}（${rate.date} 汇率）`);
 });
 
 test('the success page shows what an instalment payment took, fee included (zh-CN)', async ({
