@@ -42,3 +42,20 @@ export function parseAmount(text: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** Rate precision: a rate has at most four decimals, so it is exact in ten-thousandths. */
+const RATE_SCALE = 10_000;
+
+/**
+ * US cents in RMB cents at a rate of yuan per US dollar (at most four decimals), rounded half up
+ * to the cent, in integers only: the RMB equivalent a foreign entrant is shown beside a dollar
+ * amount. An indication: the order is charged in its own currency.
+ */
+export function rmbEquivalentCents(usdCents: number, usdToCny: number): number {
+  assertCents(usdCents);
+  const scaled = Math.round(usdToCny * RATE_SCALE);
+  if (!(scaled > 0)) throw new RangeError(`an exchange rate must be positive, got ${usdToCny}`);
+  const sign = usdCents < 0 ? -1 : 1;
+  const twice = BigInt(Math.abs(usdCents)) * BigInt(scaled) * 2n + BigInt(RATE_SCALE);
+  return sign * Number(twice / BigInt(2 * RATE_SCALE));
+}

@@ -246,6 +246,8 @@ export interface TeamMemberTable {
   form_values: Json<Record<string, unknown>>;
   application_id: number | null;
   joined_at: Date;
+  /** Whether the membership holds its place in ticket.sold (given back when its order expires). */
+  holds_place: Generated<boolean>;
 }
 
 /** A group one leader signs up and pays for; `order_id` is its current order. */
@@ -265,6 +267,8 @@ export interface GroupMemberTable {
   ticket_id: number;
   form_values: Json<Record<string, unknown>>;
   application_id: number | null;
+  /** Whether the person holds their place in ticket.sold (given back when the order expires). */
+  holds_place: Generated<boolean>;
 }
 
 /** A refund asked for by the runner (refund page or withdrawal), with the policy's amount. */

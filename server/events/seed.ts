@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types';
 import type { EventConfig } from './catalog';
+import { expireLapsedBeforeCounting } from '../services/held-places';
 
 /**
  * Writes events and tickets from the configs into the database. Names, dates, prices and
@@ -109,7 +110,9 @@ export interface TicketStock {
 }
 
 /** Capacity and places taken of an event's active tickets, in config order. */
-export async function ticketStock(db: Db, eventId: number): Promise<TicketStock[]> {
+export async function ticketStock(db: Db, eventId: number, now: Date): Promise<TicketStock[]> {
+  // Places held by orders that expired unpaid are not counted as taken.
+  await expireLapsedBeforeCounting(db, eventId, now);
   const rows = await db
     .selectFrom('ticket')
     .select(['id', 'capacity', 'sold'])
@@ -121,7 +124,8 @@ export async function ticketStock(db: Db, eventId: number): Promise<TicketStock[
 }
 
 /** Places left per event, for lists of many events in one query. */
-export async function remainingByEvent(db: Db): Promise<Map<number, number>> {
+export async function remainingByEvent(db: Db, now: Date): Promise<Map<number, number>> {
+  await expireLapsedBeforeCounting(db, undefined, now);
   const rows = await db
     .selectFrom('ticket')
     .select(['event_id', sql<number>`sum(greatest(capacity - sold, 0))::int`.as('remaining')])

@@ -67,7 +67,8 @@ export const enUS = {
   'error.registrationNotOpen': 'Sign-up has not opened yet: it opens at {opens}',
   'error.registrationClosed': 'Sign-up has closed: it closed at {closes}',
   'error.notEnoughBeans': 'You do not have enough beans',
-  'error.payDeadlinePassed': 'The time to pay has passed',
+  'error.payDeadlinePassed':
+    'The time to pay this order has passed and the places it held were given back; nothing was charged',
   'error.refundNotAllowed': 'A refund cannot be requested for this order',
   'error.refundReasonRequired': 'Please tell us why you ask for a refund',
   'error.refundDocumentRequired':

@@ -66,7 +66,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.registrationNotOpen': '报名尚未开始，开始时间：{opens}',
   'error.registrationClosed': '报名已结束，截止时间：{closes}',
   'error.notEnoughBeans': '您的豆子不足',
-  'error.payDeadlinePassed': '已超过支付期限',
+  'error.payDeadlinePassed': '该订单已超过支付期限，所占名额已释放，未扣款',
   'error.refundNotAllowed': '该订单无法申请退款',
   'error.refundReasonRequired': '请填写退款原因',
   'error.refundDocumentRequired': '请填写退款原因并上传证明材料（如医院证明）',

@@ -34,7 +34,7 @@ export async function ownedView(
 ) {
   return applicationView(
     ctx.db,
-    await ownedApplication(ctx.db, runnerId, applicationId),
+    await ownedApplication(ctx.db, runnerId, applicationId, ctx.now()),
     lang,
     ctx.now(),
   );
@@ -61,7 +61,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     path: 'matchH5/detailApplicationv2',
     auth: true,
     handler: async ({ input, runnerId, lang, req }) => {
-      const row = await ownedApplication(ctx.db, runnerId, input.applicationID);
+      const row = await ownedApplication(ctx.db, runnerId, input.applicationID, ctx.now());
       const event = eventOrThrow(ctx, row.event_id);
       const source = String(req.headers['app-source'] ?? 'h5');
       const hostChannel = HOST_CHANNEL[source];
@@ -114,7 +114,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     path: 'matchH5/getApplicationPayStatus',
     auth: true,
     handler: async ({ input, runnerId }) => {
-      const row = await ownedApplication(ctx.db, runnerId, input.applicationID);
+      const row = await ownedApplication(ctx.db, runnerId, input.applicationID, ctx.now());
       return {
         applicationID: row.id,
         state: actionsFor(row, ctx.now()).state,

@@ -69,9 +69,9 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     path: 'matchH5/detailSimple',
     handler: async ({ input, lang }) => {
       const event = eventOrThrow(ctx, input.matchEventID);
-      const stock = await ticketStock(ctx.db, event.id);
-      const remaining = stock.reduce((sum, ticket) => sum + ticket.remaining, 0);
       const now = ctx.now();
+      const stock = await ticketStock(ctx.db, event.id, now);
+      const remaining = stock.reduce((sum, ticket) => sum + ticket.remaining, 0);
       const stage = computeStage(event, remaining, now);
       return {
         matchEventID: event.id,
@@ -123,8 +123,8 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     method: 'GET',
     path: 'match/listsMatch',
     handler: async ({ input, lang }) => {
-      const remaining = await remainingByEvent(ctx.db);
       const now = ctx.now();
+      const remaining = await remainingByEvent(ctx.db, now);
       return ctx.catalog.events
         .map((event) => ({ event, stage: computeStage(event, remaining.get(event.id) ?? 0, now) }))
         .filter(

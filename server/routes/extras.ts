@@ -6,7 +6,7 @@ import type {
   SelectPackage,
 } from '../../core/generated/api';
 import type { AppConfig } from '../../core/generated/config/app';
-import { usdToCnyCents } from '../../core/domain/extras';
+import { rmbEquivalentCents } from '../../core/domain/money';
 import { apiError } from '../http/errors';
 import { APP_CONFIG_FILE } from '../paths';
 import { eventOrThrow, ownedApplication } from '../services/applications';
@@ -105,7 +105,9 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
         rate: exchangeRate.usdToCny,
         date: exchangeRate.date,
         amount:
-          input.amount === undefined ? null : usdToCnyCents(input.amount, exchangeRate.usdToCny),
+          input.amount === undefined
+            ? null
+            : rmbEquivalentCents(input.amount, exchangeRate.usdToCny),
       };
     },
   });

@@ -23,9 +23,16 @@ import { acceptFormValues, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import { refuseUnlessQualified } from './qualification';
 import { refuseTeamMember } from './team-membership';
-import { actionsFor, ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
+import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
 import { giveExtrasBack, priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
+import {
+  expireLapsedOrders,
+  giveTicketPlacesBack,
+  holdsPlaceSql,
+  lapsedSql,
+  payDeadlineFor,
+} from './held-places';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -111,33 +118,39 @@ export function priceOfForm(
   return priceOrder(event, ticketIds, params.country, beans);
 }
 
-/** Takes one place of each ticket, or fails the whole transaction: capacity lives in the database. */
-export async function takePlaces(trx: Transaction<DB>, ticketIds: number[]): Promise<void> {
+async function takeOnePlace(trx: Transaction<DB>, ticketId: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable('ticket')
+    .set((eb) => ({ sold: eb('sold', '+', 1) }))
+    .where('id', '=', ticketId)
+    .where('active', '=', true)
+    .where(sql<boolean>`sold < capacity`)
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/**
+ * Takes one place of each ticket, or fails the whole transaction: capacity lives in the database.
+ * When a ticket looks full, orders of its race that expired unpaid are expired first and the
+ * place is tried again, so the place an expired order held goes to the runner asking for it.
+ */
+export async function takePlaces(
+  trx: Transaction<DB>,
+  ticketIds: number[],
+  now: Date,
+): Promise<void> {
   // A fixed order keeps two multi-ticket applications from deadlocking each other.
   for (const id of [...ticketIds].sort((a, b) => a - b)) {
-    const taken = await trx
-      .updateTable('ticket')
-      .set((eb) => ({ sold: eb('sold', '+', 1) }))
-      .where('id', '=', id)
-      .where('active', '=', true)
-      .where(sql<boolean>`sold < capacity`)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw apiError('registrationFull');
+    if (await takeOnePlace(trx, id)) continue;
+    const freed = await expireLapsedOrders(trx, { ticketId: id }, now);
+    if (freed > 0 && (await takeOnePlace(trx, id))) continue;
+    throw apiError('registrationFull');
   }
 }
 
 export async function givePlacesBack(trx: Transaction<DB>, applicationId: number): Promise<void> {
-  await trx
-    .updateTable('ticket')
-    .set((eb) => ({ sold: eb('sold', '-', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('application_ticket')
-        .select('ticket_id')
-        .where('application_id', '=', applicationId),
-    )
-    .execute();
+  await giveTicketPlacesBack(trx, applicationId);
 }
 
 export async function adjustBeans(
@@ -205,6 +218,8 @@ export async function insertApplication(
     now: Date;
     committee?: ReturnType<typeof committeeFlowOf>;
     groupId?: number;
+    /** When it must be paid by (`payDeadlineFor`); none when left out. */
+    payDeadline?: Date | null;
   },
 ): Promise<number> {
   const { price, state, now } = order;
@@ -228,6 +243,7 @@ export async function insertApplication(
       updated_at: now,
       paid_at: state === 'paid' ? now : null,
       paid_amount: state === 'paid' ? 0 : null,
+      pay_deadline: order.payDeadline ?? null,
       ...order.committee,
       group_id: order.groupId ?? null,
     })
@@ -271,17 +287,19 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
   const state = initialState({ lottery, amount: price.expense });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      // The runner's own order that expired unpaid is stored as expired: they may sign up again.
+      await expireLapsedOrders(trx, { eventId: event.id, runnerId }, now);
       const existing = await trx
         .selectFrom('application')
         .select('id')
         .where('runner_id', '=', runnerId)
         .where('event_id', '=', event.id)
         .where('group_id', 'is', null)
-        .where('state', 'not in', ENDED_STATES)
+        .where(holdsPlaceSql(now))
         .executeTakeFirst();
       if (existing) throw apiError('alreadyApplied');
       await refuseTeamMember(trx, event.id, runnerId);
-      if (!lottery) await takePlaces(trx, ticketIds);
+      if (!lottery) await takePlaces(trx, ticketIds, now);
       await adjustBeans(trx, runnerId, -price.beansUsed);
       const id = await insertApplication(trx, {
         runnerId,
@@ -294,6 +312,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         holdsCapacity: !lottery,
         now,
         committee,
+        payDeadline: payDeadlineFor(event, state, now),
       });
       return id;
     });
@@ -322,17 +341,32 @@ export type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectApplications>['execute']>
 >[number];
 
-/** The runner's own application; someone else's answers 404 exactly like a missing one. */
+/**
+ * The runner's own application; someone else's answers 404 exactly like a missing one. Given
+ * `now`, an order found past its pay deadline unpaid is stored as expired first (giving back
+ * what it held), so the runner, reports and SQL all see the same state.
+ */
 export async function ownedApplication(
   db: Db,
   runnerId: number,
   applicationId: number,
+  now?: Date,
 ): Promise<ApplicationRow> {
-  const row = await selectApplications(db)
-    .where('a.id', '=', applicationId)
-    .where('a.runner_id', '=', runnerId)
-    .executeTakeFirst();
+  const read = () =>
+    selectApplications(db)
+      .where('a.id', '=', applicationId)
+      .where('a.runner_id', '=', runnerId)
+      .select(now ? lapsedSql(now, 'a').as('lapsed') : sql<boolean>`false`.as('lapsed'))
+      .executeTakeFirst();
+  let row = await read();
   if (!row) throw apiError('applicationNotFound');
+  if (now && row.lapsed && row.state === 'unpaid') {
+    await db
+      .transaction()
+      .execute((trx) => expireLapsedOrders(trx, { applicationIds: [applicationId] }, now));
+    row = await read();
+    if (!row) throw apiError('applicationNotFound');
+  }
   return row;
 }
 
@@ -593,7 +627,7 @@ export async function rewriteApplication(
   if (ticketsChanged) {
     if (row.holds_capacity) {
       await givePlacesBack(trx, row.id);
-      await takePlaces(trx, ticketIds);
+      await takePlaces(trx, ticketIds, now);
     }
     await trx.deleteFrom('application_ticket').where('application_id', '=', row.id).execute();
   }
@@ -612,7 +646,7 @@ export async function rewriteApplication(
       })),
     )
     .execute();
-  await replaceExtras(trx, event, row.id, lines);
+  await replaceExtras(trx, event, row.id, lines, now);
   await adjustBeans(trx, runnerId, row.beans_used - price.beansUsed);
   await trx
     .updateTable('application')

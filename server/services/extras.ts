@@ -7,6 +7,7 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import { eventOrThrow, lockOwned, ownedApplication } from './applications';
+import { expireLapsedBeforeCounting } from './held-places';
 import { actionsFor } from './order-state';
 import { itemOf, priceChoice, replaceExtras, storedExtras } from './order-extras';
 
@@ -37,7 +38,7 @@ export async function changeExtras(
     const choice = change(choiceOf(current));
     const tickets = await ticketIdsOf(trx, row.id);
     const { lines } = priceChoice(event, tickets, row.country_type as CountryType, choice);
-    const delta = await replaceExtras(trx, event, row.id, lines);
+    const delta = await replaceExtras(trx, event, row.id, lines, ctx.now());
     await trx
       .updateTable('application')
       .set({
@@ -51,7 +52,9 @@ export async function changeExtras(
 }
 
 /** Units or places left of each of the event's stocks, by kind and id. */
-async function stockLeft(db: Db, eventId: number, kind: ExtraKind) {
+async function stockLeft(db: Db, eventId: number, kind: ExtraKind, now: Date) {
+  // Units held by orders that expired unpaid are not counted as sold.
+  await expireLapsedBeforeCounting(db, eventId, now);
   const rows = await db
     .selectFrom('extra_stock')
     .select(['item_id', 'capacity', 'sold'])
@@ -73,7 +76,7 @@ export async function offeredAddons(
   const event = eventOrThrow(ctx, row.event_id);
   const [tickets, left, current] = await Promise.all([
     ticketIdsOf(ctx.db, row.id),
-    stockLeft(ctx.db, event.id, 'addon'),
+    stockLeft(ctx.db, event.id, 'addon', ctx.now()),
     storedExtras(ctx.db, row.id),
   ]);
   const countryType = row.country_type as CountryType;
@@ -114,7 +117,7 @@ export async function charityPartners(
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   const event = eventOrThrow(ctx, row.event_id);
   const [left, current] = await Promise.all([
-    stockLeft(ctx.db, event.id, 'donation'),
+    stockLeft(ctx.db, event.id, 'donation', ctx.now()),
     storedExtras(ctx.db, row.id),
   ]);
   const chosen = current.find((line) => line.kind === 'donation');

@@ -6,7 +6,7 @@ import {
   groupState,
   type GroupSettings,
 } from '../../core/domain/group/group';
-import { initialState, isLive } from '../../core/domain/order/state';
+import { initialState, isLive, stateAt } from '../../core/domain/order/state';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { fieldWithRole } from '../../core/form/roles';
 import type { AppContext } from '../context';
@@ -26,6 +26,7 @@ import {
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseUnlessEachQualified } from './qualification';
 import { refuseWithoutGatePass } from './gate-pass';
+import { expireLapsedOrders, giveMemberPlacesBack, payDeadlineFor } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 
 /** A person of the group as checked: their stored form values and the one ticket they take. */
@@ -105,35 +106,36 @@ function membersOf(event: EventConfig, membersText: string): Member[] {
   return members;
 }
 
+/** One place per person, or the group's refusal saying how many did not fit. */
+async function takeGroupPlaces(trx: Transaction<DB>, tickets: number[], now: Date) {
+  try {
+    await takePlaces(trx, tickets, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'registrationFull') {
+      throw apiError('groupFull', { count: tickets.length });
+    }
+    throw error;
+  }
+}
+
 /**
  * The group's people become `members`: the places of the people before go back and one place per
  * new person is taken, all in the caller's transaction, so a group that does not fit takes none.
  */
-async function writeMembers(trx: Transaction<DB>, groupId: number, members: Member[]) {
+async function writeMembers(trx: Transaction<DB>, groupId: number, members: Member[], now: Date) {
   const before = await trx
     .selectFrom('group_member')
     .select('ticket_id')
     .where('group_id', '=', groupId)
+    .where('holds_place', '=', true)
     .execute();
-  for (const { ticket_id } of before) {
-    await trx
-      .updateTable('ticket')
-      .set((eb) => ({ sold: eb('sold', '-', 1) }))
-      .where('id', '=', ticket_id)
-      .execute();
-  }
+  await giveMemberPlacesBack(trx, before);
   await trx.deleteFrom('group_member').where('group_id', '=', groupId).execute();
-  try {
-    await takePlaces(
-      trx,
-      members.map((member) => member.ticket),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'registrationFull') {
-      throw apiError('groupFull', { count: members.length });
-    }
-    throw error;
-  }
+  await takeGroupPlaces(
+    trx,
+    members.map((member) => member.ticket),
+    now,
+  );
   await trx
     .insertInto('group_member')
     .values(
@@ -175,7 +177,7 @@ export async function createGroup(
       .values({ event_id: event.id, leader_id: runnerId, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeMembers(trx, id, members);
+    await writeMembers(trx, id, members, now);
     return id;
   });
 }
@@ -215,6 +217,7 @@ export async function updateGroup(
       trx,
     );
     if (group.order_id !== null) {
+      await expireLapsedOrders(trx, { applicationIds: [group.order_id] }, now);
       const order = await trx
         .selectFrom('application')
         .select(['state', 'paid_at'])
@@ -234,7 +237,7 @@ export async function updateGroup(
           .execute();
       }
     }
-    await writeMembers(trx, group.id, members);
+    await writeMembers(trx, group.id, members, now);
     await trx
       .updateTable('entry_group')
       .set({ order_id: null, updated_at: now })
@@ -269,6 +272,7 @@ export async function orderForGroup(
   return ctx.db.transaction().execute(async (trx) => {
     const group = await lockOwnGroup(trx, runnerId, groupId);
     if (group.order_id !== null) {
+      await expireLapsedOrders(trx, { applicationIds: [group.order_id] }, now);
       const order = await trx
         .selectFrom('application')
         .select('state')
@@ -279,6 +283,20 @@ export async function orderForGroup(
     const event = eventOrThrow(ctx, group.event_id);
     refuseUnlessOpen(event, now);
     const members = await storedMembers(trx, group.id);
+    // People whose places went back when an earlier order expired take them again, or none do.
+    const released = await trx
+      .updateTable('group_member')
+      .set({ holds_place: true })
+      .where('group_id', '=', group.id)
+      .where('holds_place', '=', false)
+      .where('application_id', 'is', null)
+      .returning('ticket_id')
+      .execute();
+    await takeGroupPlaces(
+      trx,
+      released.map((member) => member.ticket_id),
+      now,
+    );
     const price = sumQuotes(members.map((member) => quoteOf(event, member)));
     const state = initialState({ lottery: false, amount: price.expense });
     const id = await insertApplication(trx, {
@@ -293,6 +311,7 @@ export async function orderForGroup(
       holdsCapacity: false,
       now,
       groupId: group.id,
+      payDeadline: payDeadlineFor(event, state, now),
     });
     await trx
       .updateTable('entry_group')
@@ -351,9 +370,10 @@ export async function registerGroupMembers(
       .set({ pay_channel: payment.channel, paid_amount: price.expense })
       .where('id', '=', id)
       .execute();
+    // The place the membership held is now the registration's (its holds_capacity).
     await trx
       .updateTable('group_member')
-      .set({ application_id: id })
+      .set({ application_id: id, holds_place: false })
       .where('group_id', '=', group.id)
       .where('position', '=', row.position)
       .execute();
@@ -431,11 +451,16 @@ export async function groupView(ctx: AppContext, runnerId: number, groupId: numb
   const order = group.order_id
     ? await ctx.db
         .selectFrom('application')
-        .select(['state', 'paid_at'])
+        .select(['state', 'paid_at', 'pay_deadline'])
         .where('id', '=', group.order_id)
         .executeTakeFirstOrThrow()
     : null;
-  const state = groupState(order && { state: order.state, paid: order.paid_at !== null });
+  const state = groupState(
+    order && {
+      state: stateAt(order.state, order.pay_deadline, ctx.now()),
+      paid: order.paid_at !== null,
+    },
+  );
   const quotes = rows.map((row) =>
     quoteOf(event, { values: row.form_values, ticket: row.ticket_id }),
   );

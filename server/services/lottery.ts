@@ -6,6 +6,7 @@ import type { LocalizedText } from '../../core/generated/config/event';
 import type { SmsSender } from '../context';
 import { pickText, t } from '../i18n/index';
 import { chinaTime } from './applications';
+import { lapsedSql } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 
 /** What a draw did, as the dev draw route answers it. */
@@ -198,7 +199,7 @@ export async function lapseUnpaidWinners(
       .where('event_id', '=', event.id)
       .where('state', '=', 'drawn')
       .where('holds_capacity', '=', true)
-      .where('pay_deadline', '<=', now)
+      .where(lapsedSql(now))
       .forUpdate()
       .execute();
     if (lapsed.length === 0) return { lapsed: 0, offered: [], returned: 0 };

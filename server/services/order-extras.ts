@@ -12,6 +12,7 @@ import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
+import { expireLapsedOrders } from './held-places';
 import { currencyName } from './pricing';
 
 export type StoredExtra = Pick<ExtraLine, 'kind' | 'id' | 'quantity' | 'unitPrice' | 'amount'>;
@@ -115,11 +116,12 @@ async function takeStock(
   trx: Transaction<DB>,
   event: EventConfig,
   lines: readonly StoredExtra[],
+  now: Date,
 ): Promise<void> {
   // A fixed order keeps two runners taking the same two items from deadlocking each other.
   const sorted = [...lines].sort((a, b) => `${a.kind}/${a.id}`.localeCompare(`${b.kind}/${b.id}`));
-  for (const line of sorted) {
-    const taken = await trx
+  const take = async (line: StoredExtra) =>
+    (await trx
       .updateTable('extra_stock')
       .set((eb) => ({ sold: eb('sold', '+', line.quantity) }))
       .where('event_id', '=', event.id)
@@ -127,13 +129,17 @@ async function takeStock(
       .where('item_id', '=', line.id)
       .where(sql<boolean>`sold + ${line.quantity} <= capacity`)
       .returning('item_id')
-      .executeTakeFirst();
-    if (!taken) {
-      const name = (lang: Lang) => pickText(itemOf(event, line.kind, line.id)?.name, lang);
-      throw apiError(line.kind === 'addon' ? 'addonSoldOut' : 'charityFull', (lang) => ({
-        name: name(lang),
-      }));
+      .executeTakeFirst()) !== undefined;
+  for (const line of sorted) {
+    if (await take(line)) continue;
+    // Units held by orders that expired unpaid go back first; then the last one is tried again.
+    if ((await expireLapsedOrders(trx, { eventId: event.id }, now)) > 0 && (await take(line))) {
+      continue;
     }
+    const name = (lang: Lang) => pickText(itemOf(event, line.kind, line.id)?.name, lang);
+    throw apiError(line.kind === 'addon' ? 'addonSoldOut' : 'charityFull', (lang) => ({
+      name: name(lang),
+    }));
   }
 }
 
@@ -147,11 +153,12 @@ export async function replaceExtras(
   event: EventConfig,
   applicationId: number,
   lines: readonly StoredExtra[],
+  now: Date,
 ): Promise<number> {
   const before = await storedExtras(trx, applicationId);
   await giveExtrasBack(trx, applicationId);
   await trx.deleteFrom('application_extra').where('application_id', '=', applicationId).execute();
-  await takeStock(trx, event, lines);
+  await takeStock(trx, event, lines, now);
   if (lines.length > 0) {
     await trx
       .insertInto('application_extra')

@@ -74,7 +74,8 @@ export interface StartPaymentInput {
 export async function startPayment(ctx: AppContext, runnerId: number, input: StartPaymentInput) {
   const payments = provider(ctx);
   const now = ctx.now();
-  const row = await ownedApplication(ctx.db, runnerId, input.applicationId);
+  // An order found past its deadline is stored as expired (its places go back) before the refusal.
+  const row = await ownedApplication(ctx.db, runnerId, input.applicationId, now);
   const event = eventOrThrow(ctx, row.event_id);
   chargingChannel(event, input.channel, row.currency);
   if (row.paid_at) throw apiError('alreadyPaid');

@@ -30,7 +30,15 @@ import {
 import { refuseUnlessQualified } from './qualification';
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
-import { ENDED_STATES, moveOrThrow, stateColumns } from './order-state';
+import {
+  expireLapsedBeforeCounting,
+  expireLapsedOrders,
+  giveMemberPlacesBack,
+  holdsPlaceAt,
+  holdsPlaceSql,
+  payDeadlineFor,
+} from './held-places';
+import { moveOrThrow, stateColumns } from './order-state';
 import { refuseTeamMember } from './team-membership';
 
 /** Short codes avoid letters and digits that read alike (0/O, 1/I/L). */
@@ -124,7 +132,12 @@ async function teamOfInvite(ctx: AppContext, invite: string): Promise<Team> {
 }
 
 /** Refuses a runner already in a team of the race, or already registered for it on their own. */
-async function refuseSecondEntry(trx: Transaction<DB>, eventId: number, runnerId: number) {
+async function refuseSecondEntry(
+  trx: Transaction<DB>,
+  eventId: number,
+  runnerId: number,
+  now: Date,
+) {
   await refuseTeamMember(trx, eventId, runnerId);
   const own = await trx
     .selectFrom('application')
@@ -133,7 +146,7 @@ async function refuseSecondEntry(trx: Transaction<DB>, eventId: number, runnerId
     .where('runner_id', '=', runnerId)
     .where('apply_type', '=', '1')
     .where('group_id', 'is', null)
-    .where('state', 'not in', ENDED_STATES)
+    .where(holdsPlaceSql(now))
     .executeTakeFirst();
   if (own) throw apiError('alreadyApplied');
 }
@@ -148,6 +161,7 @@ async function memberOrder(
   now: Date,
 ): Promise<number> {
   const price = priceOfForm(event, values, [role.ticket], undefined, undefined);
+  const state = initialState({ lottery: false, amount: price.expense });
   return insertApplication(trx, {
     runnerId,
     eventId: event.id,
@@ -155,9 +169,10 @@ async function memberOrder(
     roleId: role.id,
     values,
     price,
-    state: initialState({ lottery: false, amount: price.expense }),
+    state,
     holdsCapacity: false,
     now,
+    payDeadline: payDeadlineFor(event, state, now),
   });
 }
 
@@ -170,7 +185,7 @@ async function addMember(
   values: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  await takePlaces(trx, [role.ticket]);
+  await takePlaces(trx, [role.ticket], now);
   const applicationId =
     team.payer === 'each' ? await memberOrder(trx, event, runnerId, role, values, now) : null;
   await trx
@@ -244,7 +259,7 @@ export async function createTeam(
   await refuseUnlessQualified(ctx, event, values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await refuseSecondEntry(trx, event.id, runnerId);
+      await refuseSecondEntry(trx, event.id, runnerId, now);
       const team = await trx
         .insertInto('team')
         .values({
@@ -275,8 +290,9 @@ async function lockTeam(trx: Transaction<DB>, teamId: number): Promise<Team> {
 }
 
 /** A captain's order that is still live freezes the team: it was priced for these members. */
-async function refuseIfOrdered(trx: Transaction<DB>, team: Team): Promise<void> {
+async function refuseIfOrdered(trx: Transaction<DB>, team: Team, now: Date): Promise<void> {
   if (team.application_id === null) return;
+  await expireLapsedOrders(trx, { applicationIds: [team.application_id] }, now);
   const order = await trx
     .selectFrom('application')
     .select('state')
@@ -313,8 +329,8 @@ export async function joinTeam(
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
       const team = await lockTeam(trx, invited.id);
-      await refuseIfOrdered(trx, team);
-      await refuseSecondEntry(trx, event.id, runnerId);
+      await refuseIfOrdered(trx, team, now);
+      await refuseSecondEntry(trx, event.id, runnerId, now);
       const members = await trx
         .selectFrom('team_member')
         .select('role_id as roleId')
@@ -353,8 +369,9 @@ export async function removeMember(
     if (memberRunnerId === team.captain_id) throw apiError('captainCannotLeave');
     const member = await memberOrThrow(trx, team.id, memberRunnerId);
     refuseAfterDeadline(teamSettingsOf(eventOrThrow(ctx, team.event_id)), now);
-    await refuseIfOrdered(trx, team);
+    await refuseIfOrdered(trx, team, now);
     if (member.application_id !== null) {
+      await expireLapsedOrders(trx, { applicationIds: [member.application_id] }, now);
       const order = await trx
         .selectFrom('application')
         .select(['state', 'paid_at'])
@@ -374,16 +391,16 @@ export async function removeMember(
           .execute();
       }
     }
-    await trx
+    const left = await trx
       .deleteFrom('team_member')
       .where('team_id', '=', team.id)
       .where('runner_id', '=', memberRunnerId)
+      .returning(['ticket_id', 'holds_place'])
       .execute();
-    await trx
-      .updateTable('ticket')
-      .set((eb) => ({ sold: eb('sold', '-', 1) }))
-      .where('id', '=', member.ticket_id)
-      .execute();
+    await giveMemberPlacesBack(
+      trx,
+      left.filter((row) => row.holds_place),
+    );
   });
 }
 
@@ -402,7 +419,7 @@ export async function updateMemberForm(
     const member = await memberOrThrow(trx, team.id, runnerId);
     const event = eventOrThrow(ctx, team.event_id);
     refuseAfterDeadline(teamSettingsOf(event), ctx.now());
-    await refuseIfOrdered(trx, team);
+    await refuseIfOrdered(trx, team, ctx.now());
     const values = roleValues(event, roleOf(event, member.role_id), formValues);
     await refuseUnlessQualified(ctx, event, values, trx);
     if (member.application_id !== null) {
@@ -517,6 +534,7 @@ export async function orderForTeam(
     const settings = teamSettingsOf(event);
     if (settings.payer !== 'captain') throw apiError('unsupportedApplyType');
     if (team.application_id !== null) {
+      await expireLapsedOrders(trx, { applicationIds: [team.application_id] }, now);
       const order = await trx
         .selectFrom('application')
         .select('state')
@@ -526,6 +544,19 @@ export async function orderForTeam(
     }
     refuseUnlessOpen(event, now);
     const members = await membersOf(trx, team.id);
+    // Members whose places went back when an earlier order expired take them again, or none do.
+    const released = await trx
+      .updateTable('team_member')
+      .set({ holds_place: true })
+      .where('team_id', '=', team.id)
+      .where('holds_place', '=', false)
+      .returning('ticket_id')
+      .execute();
+    await takePlaces(
+      trx,
+      released.map((member) => member.ticket_id),
+      now,
+    );
     const gaps = teamGaps(
       settings,
       event.roles ?? [],
@@ -542,6 +573,7 @@ export async function orderForTeam(
       })),
     );
     const captain = members.find((member) => member.runner_id === team.captain_id);
+    const state = initialState({ lottery: false, amount: price.expense });
     const id = await insertApplication(trx, {
       runnerId,
       eventId: event.id,
@@ -549,10 +581,11 @@ export async function orderForTeam(
       roleId: settings.captainRole,
       values: captain?.form_values ?? {},
       price,
-      state: initialState({ lottery: false, amount: price.expense }),
+      state,
       // Every member's membership holds their place already.
       holdsCapacity: false,
       now,
+      payDeadline: payDeadlineFor(event, state, now),
     });
     await trx
       .updateTable('team')
@@ -603,11 +636,11 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
   const order = team.application_id
     ? await ctx.db
         .selectFrom('application')
-        .select(['id', 'state', 'paid_at'])
+        .select(['id', 'state', 'paid_at', 'pay_deadline'])
         .where('id', '=', team.application_id)
         .executeTakeFirstOrThrow()
     : null;
-  const liveOrder = order && isLive(order.state) ? order : null;
+  const liveOrder = order && holdsPlaceAt(order, ctx.now()) ? order : null;
   const gaps = teamGaps(
     settings,
     event.roles ?? [],
@@ -718,6 +751,7 @@ export function roleForm(event: EventConfig, roleId: number, lang: Lang) {
 export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: Lang) {
   const event = eventOrThrow(ctx, eventId);
   const settings = teamSettingsOf(event);
+  await expireLapsedBeforeCounting(ctx.db, event.id, ctx.now());
   const tickets = await ctx.db
     .selectFrom('ticket')
     .select(['id', 'name', 'price_mainland', 'price_foreign', 'capacity', 'sold'])

@@ -21,7 +21,8 @@ import {
 } from './applications';
 import { refuseGroupEntry } from './groups';
 import { giveExtrasBack } from './order-extras';
-import { ENDED_STATES, actionsFor, moveOrThrow, stateColumns } from './order-state';
+import { expireLapsedOrders, holdsPlaceSql } from './held-places';
+import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { openRefund, paidOrderOf } from './refunds';
 
 export function withdrawalPolicyOf(event: EventConfig): WithdrawalPolicy | undefined {
@@ -97,15 +98,16 @@ async function deferInto(
   target: { eventId: number; ticketId: number },
   now: Date,
 ): Promise<number> {
+  await expireLapsedOrders(trx, { eventId: target.eventId, runnerId: row.runner_id }, now);
   const existing = await trx
     .selectFrom('application')
     .select('id')
     .where('runner_id', '=', row.runner_id)
     .where('event_id', '=', target.eventId)
-    .where('state', 'not in', ENDED_STATES)
+    .where(holdsPlaceSql(now))
     .executeTakeFirst();
   if (existing) throw apiError('alreadyApplied');
-  await takePlaces(trx, [target.ticketId]);
+  await takePlaces(trx, [target.ticketId], now);
   const { id } = await trx
     .insertInto('application')
     .values({

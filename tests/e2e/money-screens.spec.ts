@@ -4,6 +4,8 @@
  * the event home, and no way into a race that takes no entries.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatInCurrency, rmbEquivalentCents } from '../../core/domain/money';
+import type { ExchangeRate as ExchangeRateCall } from '../../core/generated/api';
 import { payAtCashier } from './support/cashier';
 import { chooseOption } from './support/signForm';
 import { applyByApi, formValues, newRunner, passQuiz, sampleEvent } from './support/runners';
@@ -18,6 +20,8 @@ import {
 } from './support/session';
 
 const gz = sampleEvent('gz-marathon-2027');
+
+type ExchangeRate = ExchangeRateCall['response'] & { amount: number };
 const closedRace = sampleEvent('htc-2017');
 
 interface StoredOrder {
@@ -62,10 +66,20 @@ test('a foreign runner sees, is charged and pays the same US dollar amount (en-U
   const before = await storedOrder(request, session, order.id);
   expect([before.application.amount, before.application.currency]).toEqual([5000, 'USD']);
 
+  // The race shows the RMB equivalent (payment.showRmbEquivalent): the server's rate × amount.
+  const rate = await apiAs(request, session).get<ExchangeRate>(`${BASE_A}/matchH5/exchangeRate`, {
+    amount: 5000,
+  });
+  expect(rate.amount).toBe(rmbEquivalentCents(5000, rate.rate));
+  const yuan = formatInCurrency(rate.amount, 'CNY');
+
   await openApp(page, `/pay/${order.id}`, { session, language: 'en-US' });
   await expect(page.getByText(order.orderNo)).toBeVisible();
   await expect(page.getByText('US$50.00')).toBeVisible();
-  await expect(page.getByText('¥', { exact: false })).toHaveCount(0);
+  // The only yuan on the page is that equivalent, beside the dollar amount.
+  await expect(page.getByText('¥', { exact: false })).toHaveText([
+    `≈ ${yuan} (rate of ${rate.date})`,
+  ]);
   // Only the channels that can charge dollars are offered.
   await expect(page.locator('.channel__name')).toHaveText(['UnionPay', 'Bank of China']);
   // Nothing on the order page asks for a price with half its inputs.
@@ -83,6 +97,12 @@ test('a foreign runner sees, is charged and pays the same US dollar amount (en-U
     currency: 'USD',
     paidAmount: 5000,
   });
+
+  // The order detail shows the same equivalent, in either language; the charge stayed in dollars.
+  const detail = await page.context().newPage();
+  await openApp(detail, `/detail/${order.id}`, { session, language: 'zh-CN' });
+  await expect(detail.getByText('US$50.00').first()).toBeVisible();
+  await expect(detail.getByTestId('rmb-equivalent')).toHaveText(`≈ ${yuan}（${rate.date} 汇率）`);
 });
 
 test('the success page shows what an instalment payment took, fee included (zh-CN)', async ({

@@ -128,11 +128,5 @@ export function choiceOf(lines: readonly Pick<ExtraLine, 'kind' | 'id' | 'quanti
   } satisfies ExtrasChoice;
 }
 
-/** Rate precision: a rate has at most four decimals, so it is exact in ten-thousandths. */
-const RATE_SCALE = 10_000;
-
-/** US cents in RMB cents at a rate of yuan per dollar, rounded half up to the cent. */
-export function usdToCnyCents(usdCents: number, usdToCny: number): number {
-  const scaled = Math.round(usdToCny * RATE_SCALE);
-  return Math.floor((usdCents * scaled * 2 + RATE_SCALE) / (2 * RATE_SCALE));
-}
+/** US cents in RMB cents at a rate of yuan per dollar, rounded half up (core/domain/money.ts). */
+export { rmbEquivalentCents as usdToCnyCents } from '../money';

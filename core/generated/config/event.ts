@@ -325,6 +325,14 @@ export interface EventConfig {
      * true lets runners pay with the messaging-app channel inside the messaging app's browser. When false, runners there are told to copy the link into a phone browser. Default false.
      */
     webMessagingPay?: boolean;
+    /**
+     * Minutes a runner has to pay a first-come order (their own sign-up, a team's or a group's) before it expires. An expired order gives back everything it held — the places of its tickets (or of its team's or group's people), add-on units, charity places and beans — so the next runner can take them, and it can no longer be paid; the runner signs up (or orders) again. Leave out to hold places until the order is paid or cancelled. Lottery races use registration.lottery.payWithinHours instead. Example: 30.
+     */
+    payWithinMinutes?: number;
+    /**
+     * true shows a foreign entrant, beside every US-dollar amount on the pay page and the order detail, its RMB equivalent at the rate of configs/app.json (exchangeRate) with the rate's date: "≈ ¥359.33 (rate of 2026-11-02)". An indication only: the order is still charged in US dollars. Default false.
+     */
+    showRmbEquivalent?: boolean;
   };
   /**
    * Send runners to another website instead of (or besides) this app's sign-up, for example to buy tickets. The event home shows a button with the label.

@@ -6,6 +6,7 @@ import { formatRaceDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
 import { OrderStateTag } from './OrderStatus';
+import { RmbEquivalent } from './RmbEquivalent';
 import type { OrderDetail } from './useOrder';
 
 const NONE = '—';
@@ -59,6 +60,7 @@ export function OrderSummary({ order, event }: { order: OrderDetail; event: Even
                 </del>
               )}
               {formatPrice(app.amount, app.currency)}
+              <RmbEquivalent cents={app.amount} currency={app.currency} event={event} />
             </span>
           }
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CountryType } from '../../../core/domain/enums';
-import { formatAmount, formatMoney } from '../../../core/domain/money';
+import { formatAmount, formatMoney, rmbEquivalentCents } from '../../../core/domain/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -32,5 +32,33 @@ describe('formatAmount', () => {
     [-1, '-0.01'],
   ])('%i cents → %s', (cents, expected) => {
     expect(formatAmount(cents)).toBe(expected);
+  });
+});
+
+describe('rmbEquivalentCents', () => {
+  it.each([
+    [5000, 7.1865, 35933],
+    [3500, 7.1865, 25153],
+    [100, 7.1865, 719],
+    [1, 7.1865, 7],
+    [0, 7.1865, 0],
+    // Exactly half a fen rounds up; just under half rounds down.
+    [2, 7.25, 15],
+    [2, 7.2499, 14],
+    [7, 0.0001, 0],
+    [50, 6.5, 325],
+    // The largest amount a request may carry stays exact (no floating point on the way).
+    [2147483647, 7.1865, 15432891229],
+    [-5000, 7.1865, -35933],
+  ])('%i US cents at %f yuan per dollar are %i RMB cents', (usd, rate, cny) => {
+    expect(rmbEquivalentCents(usd, rate)).toBe(cny);
+  });
+
+  it.each([
+    [50.5, 7.1865],
+    [5000, 0],
+    [5000, -7.1865],
+  ])('refuses %f cents at %f', (usd, rate) => {
+    expect(() => rmbEquivalentCents(usd, rate)).toThrow(RangeError);
   });
 });
