@@ -300,6 +300,12 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-relay-2030.json:48:27  /form/schema/properties/name/$ref  configs/fields.json has no field "nmae"; its entries are: name, mobile, emergencyPhone, size; did you mean "fields:name"?',
     'configs/events/lake-relay-2030.json:50:27  /form/schema/properties/size/$ref  a reference is written "fields:<entry>", like "fields:phone"; entries of configs/fields.json are: name, mobile, emergencyPhone, size',
   ],
+  'role-form-unknown-ref': [
+    'configs/events/lake-relay-2030.json:27:31  /roles/1/form/schema/properties/name/$ref  configs/fields.json has no field "nmae"; its entries are: name, mobile, emergencyPhone, size; did you mean "fields:name"?',
+  ],
+  'role-form-schema-invalid': [
+    'configs/events/lake-relay-2030.json:28:37  /roles/1/form/schema/properties/relayYears/type  the text "integr" is not allowed here; write one of: "array", "boolean", "integer", "null", "number", "object", "string"; did you mean "integer"?',
+  ],
   'field-ref-override': [
     'configs/events/lake-relay-2030.json:49:74  /form/schema/properties/emergencyPhone/required  "emergencyPhone" is also listed in schema.required; remove it there, or write "required": true here',
     'configs/events/lake-relay-2030.json:50:56  /form/schema/properties/size/enum/1  "XL" is not a choice of fields:size, so it has no name; choose from "S", "M", "L", or give the field its own "ui:enumNames" in uiSchema',
