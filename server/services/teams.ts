@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { maskIdNumber, maskPhone } from '../../core/domain/mask';
 import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
 import {
+  ageReader,
   joinRefusal,
   teamGaps,
   type TeamGap,
@@ -542,6 +543,7 @@ export async function orderForTeam(
       settings,
       event.roles ?? [],
       members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+      ageReader(event),
     );
     if (gaps.length > 0) {
       throw apiError('teamIncomplete', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
@@ -631,6 +633,7 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
     settings,
     event.roles ?? [],
     members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+    ageReader(event),
   );
   // Each member's values are of their role's form, so their name, phone and ID are found there.
   const fieldName = (roleId: number, role: 'name' | 'phone' | 'idNumber') =>

@@ -537,10 +537,39 @@ describe.each(backends)('teams on $name', (backend) => {
           message: 'This field is not part of your form',
         },
       ]);
-      const order = data<{ amount: number }>(
-        await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain),
+    });
+
+    it('adds up the ages on race day and refuses the order until the sum is reached', async () => {
+      // Race day is 2099-06-01: born 1990-03-07 is 109, born 2000-01-01 is 99, together 208.
+      const captain = await server.runner();
+      const captainForm = { ...form('Ann', 2, '13900000031'), birthday: '1990-03-07' };
+      const team = data<Team>(await create(captain, ANCHOR.id, captainForm));
+      const { invite } = await share(captain, team.id);
+      await joinAnchor(await server.runner(), invite, {
+        ...form('Lia', 2, '13900000032'),
+        birthday: '2000-01-01',
+        finishLine: 'alone',
+      });
+      const refused = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+      expect(errorOf(refused)).toEqual({
+        code: 409,
+        sub_code: 40927,
+        message:
+          "The team is not complete yet: The two runners' ages on race day must add up to 210 or more",
+      });
+      expect(data<Team>(await detail(captain, team.id)).gaps).toEqual([
+        "The two runners' ages on race day must add up to 210 or more",
+      ]);
+
+      // Born ten years earlier, the captain brings the sum to 218.
+      await post(
+        `${B}/teamApplication/update`,
+        { teamID: team.id, formValues: { ...captainForm, birthday: '1980-03-07' } },
+        captain,
       );
-      expect(order.amount).toBe(15000 + 12000);
+      const order = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+      expect(order.statusCode).toBe(200);
+      expect(data<{ amount: number }>(order).amount).toBe(15000 + 12000);
     });
   });
 

@@ -285,25 +285,33 @@ export interface EventConfig {
      */
     changeUntil: string;
     /**
-     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds, and the captain sees the rule's message.
+     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds (the server refuses the captain's order with the rule's message), and the captain sees the message of each rule that does not hold yet. Each rule reads every member's own values, from the form of their role. Example: [{"type": "atLeast", "field": "gender", "value": 2, "count": 1, "message": {…}}, {"type": "ageSum", "min": 160, "message": {"zh-CN": "四名队员比赛日年龄之和须满160岁", "en-US": "The four runners' ages on race day must add up to 160 or more"}}].
      */
     rules?: {
       /**
-       * "atLeast": at least count members have value in field (e.g. at least one woman).
+       * "atLeast": at least count members have value in field (e.g. at least one woman). "ageSum": the members' ages on race day (whole years, as form.ageLimits counts them) add up to at least min and at most max (e.g. a masters relay of 160 years or more together).
        */
-      type: 'atLeast';
+      type: 'atLeast' | 'ageSum';
       /**
-       * Name of a field of the form. Example: "gender".
+       * For atLeast, the name of a field of the form of every role (required). For ageSum, the birth date field (a text field with "format": "date"); leave it out to use each form's own birth date (its ageLimits.field, else its nationalId birthday), and where a member has no birth date their age is read from their Chinese ID number (form.nationalId). Example: "gender".
        */
-      field: string;
+      field?: string;
       /**
-       * The value that counts, one the field offers. Example: 2.
+       * For atLeast: the value that counts, one the field offers. Example: 2.
        */
-      value: string | number | boolean;
+      value?: string | number | boolean;
       /**
-       * How many members at least. Example: 1.
+       * For atLeast: how many members at least. Example: 1.
        */
-      count: number;
+      count?: number;
+      /**
+       * For ageSum: the least the members' ages on race day may add up to, in years. Give min, max or both. Example: 160.
+       */
+      min?: number;
+      /**
+       * For ageSum: the most the members' ages on race day may add up to, in years; not less than min. Example: 60.
+       */
+      max?: number;
       message: LocalizedText37;
     }[];
   };

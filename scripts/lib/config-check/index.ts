@@ -77,7 +77,7 @@ export const rules: {
   },
   {
     summary:
-      'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of the form and a value it offers.',
+      'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of every form members fill (each role\'s own form, else `form`) and a value it offers; an age sum (`"type": "ageSum"`) has `min` not above `max`, and every such form gives a birth date (the rule\'s `field`, else its `ageLimits`, `nationalId` or a field with `"x-role": "birthday"`).',
     check: teamSettings,
   },
   {
