@@ -5,7 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_REF_PREFIX, resolveFieldRefs } from '../core/config/fieldLibrary.ts';
+import {
+  FIELD_REF_PREFIX,
+  resolveEventForms,
+  resolveFieldRefs,
+} from '../core/config/fieldLibrary.ts';
 import type { FieldLibrary } from '../core/generated/config/fields.ts';
 import { validators } from '../core/domain/validators/registry.ts';
 import { defaultMessage } from '../core/form/validate/messages.ts';
@@ -151,13 +155,16 @@ function rows(located: Located, prefix: string): Row[] {
     if (name === '$schema') continue;
     const child = resolve({ schema: property, file });
     const at = prefix ? `${prefix}.${name}` : name;
+    // A setting written like a top-level one (a role's form like `form`) is described there.
+    const like =
+      typeof property.$ref === 'string' ? /^#\/properties\/(\w+)$/.exec(property.$ref) : null;
     found.push({
       path: at,
-      type: typeOf(child),
+      type: like ? `written like \`${like[1]}\`, see its rows` : typeOf(child),
       required: required.has(name) ? 'yes' : conditional.has(name) ? 'in some cases' : '',
       description: String(child.schema.description ?? ''),
     });
-    found.push(...nested(child, at));
+    if (!like) found.push(...nested(child, at));
   }
   return found;
 }
@@ -290,7 +297,7 @@ function libraryEntriesSection(): string {
   const takers = new Map<string, string[]>();
   for (const name of readdirSync(eventsDir).sort()) {
     const event = JSON.parse(readFileSync(path.join(eventsDir, name), 'utf8'));
-    for (const use of resolveFieldRefs(event.form, library.fields).uses) {
+    for (const use of resolveEventForms(event, library.fields).uses.flatMap((form) => form.uses)) {
       for (const entry of new Set(use.entries)) {
         takers.set(entry, [...new Set([...(takers.get(entry) ?? []), event.key])]);
       }

@@ -4,7 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { EventConfig } from '../generated/config/event';
 import type { FieldLibrary } from '../generated/config/fields';
 import { isRecord } from '../form/json';
-import { FIELD_LIBRARY_FILE, resolveFieldRefs, type FieldEntries } from './fieldLibrary';
+import { FIELD_LIBRARY_FILE, resolveEventForms, type FieldEntries } from './fieldLibrary';
 import { createConfigAjv, schemaUrl } from './schemas';
 
 export type { EventConfig };
@@ -83,8 +83,9 @@ export function readFieldLibrary(file: string): {
 }
 
 /**
- * Reads one event config, its form's references to the field library resolved; a file that is no
- * JSON, names a field the library lacks or does not fit the schema gives problems instead.
+ * Reads one event config, its forms' references to the field library resolved (the event's form
+ * and each role's own); a file that is no JSON, names a field the library lacks or does not fit
+ * the schema gives problems instead.
  */
 export function readEventConfig(
   file: string,
@@ -96,18 +97,18 @@ export function readEventConfig(
   let value = parsed.value;
   let sources = [file];
   if (isRecord(value)) {
-    const resolved = resolveFieldRefs(value.form, library.entries);
+    const resolved = resolveEventForms(value, library.entries);
     if (resolved.problems.length > 0) {
       return {
         problems: resolved.problems.map((problem) =>
           problem.in === 'form'
-            ? { file, pointer: `/form${problem.pointer}`, message: problem.message }
+            ? { file, pointer: problem.pointer, message: problem.message }
             : { file: library.file, pointer: problem.pointer, message: problem.message },
         ),
       };
     }
     if (resolved.uses.length > 0) sources = [file, library.file];
-    value = { ...value, form: resolved.form };
+    value = resolved.event;
   }
   const validate = eventConfigValidator();
   if (validate(value)) return { event: { file, config: value, sources }, problems: [] };

@@ -197,3 +197,58 @@ export function usesFieldLibrary(form: unknown): boolean {
   const properties = isRecord(form) && isRecord(form.schema) ? form.schema.properties : undefined;
   return isRecord(properties) && Object.values(properties).some((p) => isRecord(p) && '$ref' in p);
 }
+
+/** Where an event config has forms: the event's own and each role's that gives one. */
+export function formsOfEvent(event: unknown): { pointer: string; form: unknown }[] {
+  if (!isRecord(event)) return [];
+  const roles = Array.isArray(event.roles) ? event.roles : [];
+  return [
+    { pointer: '/form', form: event.form },
+    ...roles.flatMap((role, index) =>
+      isRecord(role) && role.form !== undefined
+        ? [{ pointer: pointerOf('roles', index, 'form'), form: role.form }]
+        : [],
+    ),
+  ];
+}
+
+/**
+ * An event config with the library fields of all its forms resolved (the event's form and every
+ * role's own form), by `resolveFieldRefs`. Each problem names the form it was met in (`form`, its
+ * pointer); one in a form carries the pointer from the file's root (`/roles/3/form/schema/…`).
+ * `uses` are by the pointer of the form they are in.
+ */
+export function resolveEventForms(
+  event: unknown,
+  entries: FieldEntries,
+): {
+  event: unknown;
+  uses: { form: string; uses: FieldUse[] }[];
+  problems: (FieldRefProblem & { form: string })[];
+} {
+  if (!isRecord(event)) return { event, uses: [], problems: [] };
+  const uses: { form: string; uses: FieldUse[] }[] = [];
+  const problems: (FieldRefProblem & { form: string })[] = [];
+  let resolved: JsonObject = event;
+  for (const { pointer, form } of formsOfEvent(event)) {
+    const result = resolveFieldRefs(form, entries);
+    problems.push(
+      ...result.problems.map((problem) =>
+        problem.in === 'form'
+          ? { ...problem, form: pointer, pointer: `${pointer}${problem.pointer}` }
+          : { ...problem, form: pointer },
+      ),
+    );
+    if (result.uses.length === 0) continue;
+    uses.push({ form: pointer, uses: result.uses });
+    if (pointer === '/form') {
+      resolved = { ...resolved, form: result.form };
+    } else {
+      const index = Number(pointer.split('/')[2]);
+      const roles = [...(resolved.roles as unknown[])];
+      roles[index] = { ...(roles[index] as JsonObject), form: result.form };
+      resolved = { ...resolved, roles };
+    }
+  }
+  return { event: resolved, uses, problems };
+}

@@ -7,14 +7,19 @@ import { locate } from '../lib/config-check/load.ts';
 import { formatProblem, pointerOf } from '../lib/config-check/problem.ts';
 
 /**
- * `events`: every event as `{ id, key, edition, name, load, loadForm }`, where `load()` fetches the event's
- * config and `loadForm()` its form validators, each a chunk of its own.
+ * `events`: every event as `{ id, key, edition, name, load, loadForm, loadRoleForms }`, where
+ * `load()` fetches the event's config, `loadForm()` its form validators and `loadRoleForms[id]()`
+ * those of role `id`'s own form (roles without one have no entry), each a chunk of its own.
  */
 export const INDEX_MODULE = 'virtual:event-configs';
 /** `virtual:event-config/<key>`: the event config as its default export. */
 export const CONFIG_MODULE_PREFIX = 'virtual:event-config/';
-/** `virtual:event-form/<key>`: the form's validators, `createValidateFns(formSchema)`. */
+/**
+ * `virtual:event-form/<key>`: the form's validators, `createValidateFns(formSchema)`;
+ * `virtual:event-form/<key>/role/<id>` those of a role's own form.
+ */
 export const FORM_MODULE_PREFIX = 'virtual:event-form/';
+const ROLE_INFIX = '/role/';
 /** What compiled validators import the form checks as (core/form/validate/keyword.ts). */
 const CHECKS_MODULE = 'virtual:form-checks';
 const CHECKS_FILE = path.resolve(import.meta.dirname, '../../core/form/validate/runtime.ts');
@@ -24,6 +29,7 @@ const RESOLVED = '\0';
 type Loader = typeof import('../../core/config/eventConfigs.ts');
 type Compiler = typeof import('../../core/form/validate/standalone.ts');
 type Publisher = typeof import('../../core/config/publicConfig.ts');
+type RoleForms = typeof import('../../core/domain/team/roleForm.ts');
 const cached = new Map<string, Promise<unknown>>();
 
 /**
@@ -61,31 +67,45 @@ async function readEvents(root: string, eventsDir: string): Promise<LoadedEvent[
   return events;
 }
 
-function indexModuleCode(events: LoadedEvent[]): string {
+async function indexModuleCode(events: LoadedEvent[]): Promise<string> {
+  const { rolesWithOwnForm } = await coreModule<RoleForms>('domain/team/roleForm.ts');
   const entries = events.map(({ config }) => {
     const key = JSON.stringify(config.key);
+    // A role's own form is a chunk of its own too; a role without one loads the event's.
+    const roleForms = rolesWithOwnForm(config).map(
+      ({ roleId }) =>
+        `${roleId}: () => import(${JSON.stringify(`${FORM_MODULE_PREFIX}${config.key}${ROLE_INFIX}${roleId}`)})`,
+    );
     return [
       `  { id: ${config.id}, key: ${key}, edition: ${JSON.stringify(config.edition)}, name: ${JSON.stringify(config.name)},`,
       `    load: () => import(${JSON.stringify(CONFIG_MODULE_PREFIX + config.key)}).then((m) => m.default),`,
-      `    loadForm: () => import(${JSON.stringify(FORM_MODULE_PREFIX + config.key)}) },`,
+      `    loadForm: () => import(${JSON.stringify(FORM_MODULE_PREFIX + config.key)}),`,
+      `    loadRoleForms: { ${roleForms.join(', ')} } },`,
     ].join('\n');
   });
   return ['export const events = [', ...entries, '];'].join('\n');
 }
 
 /**
- * The form's validators; a part of the form that does not compile fails the build with the file
- * and the JSON pointer of that part.
+ * The validators of the event's form, or of role `roleId`'s own form (the form `formOfRole` gives
+ * that role); a part of the form that does not compile fails the build with the file and the
+ * JSON pointer of that part.
  */
-async function formModuleCode(root: string, event: LoadedEvent): Promise<string> {
+async function formModuleCode(root: string, event: LoadedEvent, roleId?: number): Promise<string> {
   const { FormCompileError, formValidatorsModule } = await coreModule<Compiler>(
     'form/validate/standalone.ts',
   );
+  const { formOfRole, rolesWithOwnForm } = await coreModule<RoleForms>('domain/team/roleForm.ts');
+  const own = rolesWithOwnForm(event.config).find((role) => role.roleId === roleId);
+  if (roleId !== undefined && !own) {
+    throw new Error(`${event.file}: role ${roleId} has no form of its own`);
+  }
+  const formPointer = own ? pointerOf('roles', own.index, 'form') : pointerOf('form');
   try {
-    return formValidatorsModule(event.config.form.schema);
+    return formValidatorsModule(formOfRole(event.config, roleId).schema);
   } catch (error) {
     if (!(error instanceof FormCompileError)) throw error;
-    const pointer = `${pointerOf('form', 'schema')}${error.pointer}`;
+    const pointer = `${formPointer}/schema${error.pointer}`;
     throw new Error(
       `The sign-up form does not compile:\n${located(root, { file: event.file, pointer, message: error.message })}`,
       { cause: error },
@@ -144,7 +164,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       if (name === INDEX_MODULE) {
         const events = await readEvents(root, eventsDir);
         for (const event of events) event.sources.forEach((file) => this.addWatchFile(file));
-        return indexModuleCode(events);
+        return await indexModuleCode(events);
       }
       if (name.startsWith(CONFIG_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
@@ -153,9 +173,10 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
         return `export default ${JSON.stringify(publicEventConfig(event.config))};`;
       }
       if (name.startsWith(FORM_MODULE_PREFIX)) {
-        const event = await eventByKey(name.slice(FORM_MODULE_PREFIX.length));
+        const [key, roleId] = name.slice(FORM_MODULE_PREFIX.length).split(ROLE_INFIX);
+        const event = await eventByKey(key);
         event.sources.forEach((file) => this.addWatchFile(file));
-        return formModuleCode(root, event);
+        return formModuleCode(root, event, roleId === undefined ? undefined : Number(roleId));
       }
       return null;
     },

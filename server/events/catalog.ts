@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadEventConfigs, type EventConfig } from '../../core/config/eventConfigs';
 import { compileForm } from '../../core/form/validate/formChecker';
+import { rolesWithOwnForm } from '../../core/domain/team/roleForm';
 
 export type { EventConfig };
 
@@ -35,9 +36,10 @@ export function buildCatalog(events: EventConfig[], problems: string[] = []): Ca
     }
     try {
       compileForm(event.form);
+      for (const { form } of rolesWithOwnForm(event)) compileForm(form);
     } catch (error) {
       problems.push(
-        `${event.key}: left out, its form does not compile (${(error as Error).message})`,
+        `${event.key}: left out, a form of it does not compile (${(error as Error).message})`,
       );
       continue;
     }

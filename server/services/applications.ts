@@ -21,6 +21,7 @@ import { ApiError, apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import { acceptFormValues, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
+import { eventForRole } from '../../core/domain/team/roleForm';
 import { refuseUnlessQualified } from './qualification';
 import { refuseTeamMember } from './team-membership';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
@@ -593,7 +594,8 @@ export async function rewriteApplication(
 ): Promise<void> {
   const now = ctx.now();
   const row = await lockOwned(trx, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  // A team member's order holds the values of their role's form.
+  const event = eventForRole(eventOrThrow(ctx, row.event_id), row.role_id);
   const stored = (
     await trx
       .selectFrom('application_ticket')
@@ -602,7 +604,10 @@ export async function rewriteApplication(
       .execute()
   ).map((ticket) => ticket.ticket_id);
   const ticketIds = ticketsOfForm(event, received, stored);
-  const values = acceptFormValues(event, received, { tickets: ticketIds });
+  const values = acceptFormValues(event, received, {
+    tickets: ticketIds,
+    onlyFormFields: row.role_id !== null,
+  });
   const price = priceOfForm(event, values, ticketIds, undefined, row.beans_used);
   // An entry cannot trade the qualifying ID number it applied with for one that does not qualify.
   await refuseUnlessQualified(ctx, event, values, trx);

@@ -38,7 +38,7 @@ export function fieldTitle(event: FormEvent, path: FieldProblem['path'], lang: L
 export function acceptFormValues(
   event: FormEvent,
   received: Record<string, unknown>,
-  options: { partial?: boolean; tickets?: number[] } = {},
+  options: { partial?: boolean; tickets?: number[]; onlyFormFields?: boolean } = {},
 ): Record<string, unknown> {
   const { values, problems } = checkFormValues(event, received, options);
   if (problems.length === 0) return values;

@@ -3,12 +3,14 @@ import type { Transaction } from 'kysely';
 import { maskIdNumber, maskPhone } from '../../core/domain/mask';
 import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
 import {
+  ageReader,
   joinRefusal,
   teamGaps,
   type TeamGap,
   type TeamRole,
   type TeamSettings,
 } from '../../core/domain/team/composition';
+import { eventForRole, formOfRole } from '../../core/domain/team/roleForm';
 import { fieldWithRole } from '../../core/form/roles';
 import type { AppContext } from '../context';
 import type { DB, Db, TeamTable } from '../db/types';
@@ -61,8 +63,9 @@ function roleOf(event: EventConfig, roleId: number): TeamRole & { ticket: number
 }
 
 /**
- * A role's form values, checked exactly as an individual's: the event's form with the role's
- * ticket set, whatever the request said about the ticket.
+ * A role's form values, checked exactly as an individual's, against the role's form (its own, or
+ * the event's): the role's ticket set, whatever the request said about the ticket, and a value
+ * for a field the role's form does not have refused.
  */
 function roleValues(
   event: EventConfig,
@@ -70,11 +73,15 @@ function roleValues(
   formValues: string,
 ): Record<string, unknown> {
   const received = parseJsonObject(formValues, 'formValues');
-  const ticketField = fieldWithRole(event.form.schema, 'ticket');
+  const roleEvent = eventForRole(event, role.id);
+  const ticketField = fieldWithRole(roleEvent.form.schema, 'ticket');
   const withTicket = ticketField ? { ...received, [ticketField.name]: role.ticket } : received;
-  const values = acceptFormValues(event, withTicket, { tickets: [role.ticket] });
+  const values = acceptFormValues(roleEvent, withTicket, {
+    tickets: [role.ticket],
+    onlyFormFields: true,
+  });
   // Refuses a currency the role's ticket is not sold in before anyone takes a place.
-  priceOfForm(event, values, [role.ticket], undefined, undefined);
+  priceOfForm(roleEvent, values, [role.ticket], undefined, undefined);
   return values;
 }
 
@@ -160,7 +167,13 @@ async function memberOrder(
   values: Record<string, unknown>,
   now: Date,
 ): Promise<number> {
-  const price = priceOfForm(event, values, [role.ticket], undefined, undefined);
+  const price = priceOfForm(
+    eventForRole(event, role.id),
+    values,
+    [role.ticket],
+    undefined,
+    undefined,
+  );
   const state = initialState({ lottery: false, amount: price.expense });
   return insertApplication(trx, {
     runnerId,
@@ -256,7 +269,7 @@ export async function createTeam(
     input,
     (team) => team.captainRole,
   );
-  await refuseUnlessQualified(ctx, event, values);
+  await refuseUnlessQualified(ctx, eventForRole(event, role.id), values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
       await refuseSecondEntry(trx, event.id, runnerId, now);
@@ -325,7 +338,7 @@ export async function joinTeam(
     throw apiError('teamOfOtherEvent', (lang) => ({ event: pickText(other?.name, lang) }));
   }
   const { settings, now, role, values } = admit(ctx, runnerId, event, input, () => input.roleID);
-  await refuseUnlessQualified(ctx, event, values);
+  await refuseUnlessQualified(ctx, eventForRole(event, role.id), values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {
       const team = await lockTeam(trx, invited.id);
@@ -421,7 +434,7 @@ export async function updateMemberForm(
     refuseAfterDeadline(teamSettingsOf(event), ctx.now());
     await refuseIfOrdered(trx, team, ctx.now());
     const values = roleValues(event, roleOf(event, member.role_id), formValues);
-    await refuseUnlessQualified(ctx, event, values, trx);
+    await refuseUnlessQualified(ctx, eventForRole(event, member.role_id), values, trx);
     if (member.application_id !== null) {
       await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
     }
@@ -561,6 +574,7 @@ export async function orderForTeam(
       settings,
       event.roles ?? [],
       members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+      ageReader(event),
     );
     if (gaps.length > 0) {
       throw apiError('teamIncomplete', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
@@ -569,6 +583,7 @@ export async function orderForTeam(
       event,
       members.map((member) => ({
         values: member.form_values,
+        roleId: member.role_id,
         ticket: roleOf(event, member.role_id).ticket,
       })),
     );
@@ -599,11 +614,17 @@ export async function orderForTeam(
 /** One price for the team: each member's role ticket priced by their own form, summed. */
 function teamPrice(
   event: EventConfig,
-  members: { values: Record<string, unknown>; ticket: number }[],
+  members: { values: Record<string, unknown>; roleId: number; ticket: number }[],
 ): OrderPrice {
   return sumQuotes(
     members.map((member) =>
-      priceOfForm(event, member.values, [member.ticket], undefined, undefined),
+      priceOfForm(
+        eventForRole(event, member.roleId),
+        member.values,
+        [member.ticket],
+        undefined,
+        undefined,
+      ),
     ),
   );
 }
@@ -645,9 +666,11 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
     settings,
     event.roles ?? [],
     members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+    ageReader(event),
   );
-  const { schema } = event.form;
-  const fieldName = (role: 'name' | 'phone' | 'idNumber') => fieldWithRole(schema, role)?.name;
+  // Each member's values are of their role's form, so their name, phone and ID are found there.
+  const fieldName = (roleId: number, role: 'name' | 'phone' | 'idNumber') =>
+    fieldWithRole(formOfRole(event, roleId).schema, role)?.name;
   const memberPaid = (member: (typeof members)[number]) =>
     team.payer === 'captain'
       ? liveOrder !== null && paidAndLive(liveOrder)
@@ -684,14 +707,17 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
       const values = member.form_values;
       const role = event.roles?.find((candidate) => candidate.id === member.role_id);
       const field = (name: string | undefined) => (name === undefined ? undefined : values[name]);
-      const nameField = fieldName('name');
+      const nameField = fieldName(member.role_id, 'name');
       return {
         runnerID: member.runner_id,
         roleID: member.role_id,
         roleName: pickText(role?.name, lang),
         name: typeof field(nameField) === 'string' ? String(field(nameField)) : '',
-        phone: maskedText(field(fieldName('phone')), isMe ? String : maskPhone),
-        idNumber: maskedText(field(fieldName('idNumber')), isMe ? String : maskIdNumber),
+        phone: maskedText(field(fieldName(member.role_id, 'phone')), isMe ? String : maskPhone),
+        idNumber: maskedText(
+          field(fieldName(member.role_id, 'idNumber')),
+          isMe ? String : maskIdNumber,
+        ),
         isCaptain: member.runner_id === team.captain_id,
         isMe,
         paid: memberPaid(member),
@@ -732,18 +758,22 @@ export async function teamsOfRunner(
   return (await query.execute()).map((member) => member.team_id);
 }
 
-/** The form a role fills in: the event's form, whose ticket field the server sets to the role's. */
+/**
+ * The form a role fills in (`formOfRole`: the role's own form, else the event's), whose ticket
+ * field, if it has one, the server sets to the role's ticket.
+ */
 export function roleForm(event: EventConfig, roleId: number, lang: Lang) {
   teamSettingsOf(event);
   const role = roleOf(event, roleId);
+  const form = formOfRole(event, role.id);
   return {
     matchEventID: event.id,
     roleID: role.id,
     roleName: pickText(role.name, lang),
     ticketID: role.ticket,
-    ticketField: fieldWithRole(event.form.schema, 'ticket')?.name ?? null,
-    schema: event.form.schema,
-    uiSchema: event.form.uiSchema,
+    ticketField: fieldWithRole(form.schema, 'ticket')?.name ?? null,
+    schema: form.schema,
+    uiSchema: form.uiSchema,
   };
 }
 

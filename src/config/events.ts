@@ -14,13 +14,15 @@ export interface EventSummary {
   load: () => Promise<EventConfig>;
   /** The event's precompiled form validators, a chunk of their own. */
   loadForm: EventEntry['loadForm'];
+  /** The precompiled validators of each role's own form, by role id. */
+  loadRoleForms: EventEntry['loadRoleForms'];
 }
 
 // The index holds ids, editions and names only; each config is a chunk fetched when its event is opened.
 const summaries = new Map<number, EventSummary>(
-  events.map(({ id, edition, name, load, loadForm }) => [
+  events.map(({ id, edition, name, load, loadForm, loadRoleForms }) => [
     id,
-    { id, edition, name, load, loadForm },
+    { id, edition, name, load, loadForm, loadRoleForms },
   ]),
 );
 

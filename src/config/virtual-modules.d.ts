@@ -12,6 +12,8 @@ declare module 'virtual:event-configs' {
     name: EventConfig['name'];
     load: () => Promise<EventConfig>;
     loadForm: () => Promise<{ createValidateFns: (formSchema: object) => ValidatorFunctions }>;
+    /** Loaders of the validators of the roles that have a form of their own, by role id. */
+    loadRoleForms: Partial<Record<number, EventEntry['loadForm']>>;
   }
 
   export const events: EventEntry[];

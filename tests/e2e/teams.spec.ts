@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { eventForRole } from '../../core/domain/team/roleForm';
 import { payAtCashier } from './support/cashier';
 import { newRunner, sampleEvent } from './support/runners';
 import { fillSignForm } from './support/signForm';
@@ -6,6 +7,10 @@ import { appUrl, login, openApp, prepareApp, type Session } from './support/sess
 
 const relay = sampleEvent('cd-relay-2027');
 const [LEG1_TICKET, MEMBER_TICKET] = [300101, 300102];
+/** Only the last leg, who crosses the line in the stadium, is asked how they finish. */
+const LAST_LEG = 4;
+const finishLine = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^${title}\\*?$`) });
 
 /** A runner of their own, in a browser context of their own, as on their own phone. */
 async function runnerPhone(browser: Browser, request: Parameters<typeof login>[0]) {
@@ -16,10 +21,21 @@ async function runnerPhone(browser: Browser, request: Parameters<typeof login>[0
   return { session, page, context };
 }
 
-async function joinAs(page: Page, session: Session, link: string, leg: string, name: string) {
+async function joinAs(
+  page: Page,
+  session: Session,
+  link: string,
+  leg: { name: string; role: number },
+  name: string,
+) {
   await page.goto(link);
-  await page.getByRole('button', { name: `选择${leg}` }).click();
-  await fillSignForm(page, relay, newRunner(session, name), { ticket: MEMBER_TICKET });
+  await page.getByRole('button', { name: `选择${leg.name}` }).click();
+  // Each leg fills the form of its own role.
+  const form = eventForRole(relay, leg.role);
+  await expect(page.getByRole('textbox', { name: /^姓名\*?$/ })).toBeVisible();
+  if (leg.role === LAST_LEG) await expect(finishLine(page, '冲线方式')).toBeVisible();
+  else await expect(finishLine(page, '冲线方式')).toHaveCount(0);
+  await fillSignForm(page, form, newRunner(session, name), { ticket: MEMBER_TICKET });
   await page.getByRole('button', { name: '加入队伍' }).click();
 }
 
@@ -44,7 +60,11 @@ test('a captain forms a relay team by invite and pays one order for all four leg
   const link = (await page.getByTestId('invite-link').textContent()) ?? '';
   expect(link).toContain('/role/select?');
 
-  const legs = ['第二棒', '第三棒', '第四棒'];
+  const legs = [
+    { name: '第二棒', role: 2 },
+    { name: '第三棒', role: 3 },
+    { name: '第四棒', role: LAST_LEG },
+  ];
   const members = [];
   for (const [index, leg] of legs.entries()) {
     const member = await runnerPhone(browser, request);
@@ -65,7 +85,7 @@ test('a captain forms a relay team by invite and pays one order for all four leg
 
   // A fifth runner finds the team full.
   const late = await runnerPhone(browser, request);
-  await joinAs(late.page, late.session, link, '第二棒', '迟到者');
+  await joinAs(late.page, late.session, link, legs[0], '迟到者');
   await expect(late.page.getByRole('alert')).toHaveText('该队伍已满：已有4名队员');
 
   await page.goto(appUrl(`/team?eventId=${relay.id}`));
@@ -82,9 +102,60 @@ test('a captain forms a relay team by invite and pays one order for all four leg
     await member.page.reload();
     await expect(member.page.locator('.team-page__state')).toHaveText('报名成功');
     const mine = member.page.locator('.adm-list-item').filter({ hasText: `队员${index + 1}` });
-    await expect(mine).toContainText(legs[index]);
+    await expect(mine).toContainText(legs[index].name);
     await expect(mine).toContainText('已缴费');
     await member.context.close();
   }
   await late.context.close();
+});
+
+test("the last leg's own form asks how they cross the line, and a blank answer blocks them (en-US)", async ({
+  page,
+  request,
+}) => {
+  const anchor = await login(request);
+  await openApp(
+    page,
+    `/role/form?eventId=${relay.id}&roleId=${LAST_LEG}&invite=${encodeURIComponent('ABCDEFGH')}`,
+    { session: anchor, language: 'en-US' },
+  );
+  const question = finishLine(page, 'Crossing the finish line');
+  await expect(question).toBeVisible();
+  await expect(
+    page.getByText('Leg 4 finishes in the stadium; teammates may run the last 200 m with you'),
+  ).toBeVisible();
+  // Everything else filled in, the unanswered question alone stops the form.
+  const lastLegForm = eventForRole(relay, LAST_LEG).form;
+  const schema = lastLegForm.schema as unknown as {
+    properties: Record<string, unknown>;
+    required: string[];
+  };
+  const others = Object.fromEntries(
+    Object.entries(schema.properties).filter(([name]) => name !== 'finishLine'),
+  );
+  const required = schema.required.filter((name) => name !== 'finishLine');
+  const unanswered = {
+    ...relay,
+    form: { ...lastLegForm, schema: { ...lastLegForm.schema, properties: others, required } },
+  };
+  await fillSignForm(page, unanswered, newRunner(anchor, 'Lia Chen'), {
+    ticket: MEMBER_TICKET,
+    language: 'en-US',
+  });
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  await expect(page.locator('#root_finishLine__error')).toHaveText('Can not be empty');
+  await expect(page.locator('[id$="__error"]')).toHaveCount(1);
+  await question.click();
+  const picker = page.locator('.adm-picker').last();
+  await picker
+    .locator('.adm-picker-view-column-item-label')
+    .filter({ hasText: 'The whole team runs the last 200 m with me' })
+    .dispatchEvent('click');
+  await picker.locator('.adm-picker-header-button').last().click();
+  await expect(question).toContainText('The whole team runs the last 200 m with me');
+
+  // A middle leg's form does not ask it.
+  await page.goto(appUrl(`/role/form?eventId=${relay.id}&roleId=2&invite=ABCDEFGH`));
+  await expect(page.getByRole('textbox', { name: /^Full name\*?$/ })).toBeVisible();
+  await expect(finishLine(page, 'Crossing the finish line')).toHaveCount(0);
 });

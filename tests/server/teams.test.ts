@@ -16,6 +16,8 @@ import {
 /** Fixture races: a relay the captain pays for, and one where each member pays their own leg. */
 const RELAY = { id: 9010, leg1: 901001, member: 901002 };
 const EACH = { id: 9011, leg1: 901101, member: 901102 };
+/** A race whose last leg fills a form of its own, with one field the captain's form lacks. */
+const ANCHOR = { id: 9014, leg1: 901401, last: 901402, role: 2 };
 const CAPTAIN = 1;
 const RUNNER = 2;
 
@@ -468,6 +470,106 @@ describe.each(backends)('teams on $name', (backend) => {
         expect(response.statusCode).toBe(404);
         expect(errorOf(response).sub_code).toBe(40410);
       }
+    });
+  });
+
+  describe("a role's own form", () => {
+    const fieldsOf = (response: Awaited<ReturnType<typeof post>>) =>
+      (response.json() as { error: { fields: { field: string; message: string }[] } }).error.fields;
+    const joinAnchor = (runner: Runner, invite: string, values: Record<string, unknown>) =>
+      post(
+        `${B}/teamApplication/apply`,
+        { matchEventID: ANCHOR.id, invite, roleID: ANCHOR.role, formValues: values },
+        runner,
+      );
+
+    it('is the form the role is offered, and the only one its members are checked against', async () => {
+      const offered = data<{ schema: { properties: object; required: string[] } }>(
+        await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+          matchEventID: ANCHOR.id,
+          roleID: ANCHOR.role,
+        }),
+      );
+      expect(Object.keys(offered.schema.properties)).toContain('finishLine');
+      expect(offered.schema.required).toContain('finishLine');
+      const captains = data<{ schema: { properties: object } }>(
+        await server.get(`${B}/teamApplication/fieldsByRoleID`, {
+          matchEventID: ANCHOR.id,
+          roleID: CAPTAIN,
+        }),
+      );
+      expect(Object.keys(captains.schema.properties)).not.toContain('finishLine');
+
+      const { captain, team, invite } = await teamWithInvite(ANCHOR.id);
+      // The last leg must answer the question only its form asks, with one of its choices.
+      const anchor = await server.runner();
+      const missing = await joinAnchor(anchor, invite.invite, form('Lia', 2, '13900000021'));
+      expect(errorOf(missing)).toMatchObject({ code: 400, sub_code: 40004 });
+      expect(fieldsOf(missing)).toEqual([
+        { field: 'finishLine', rule: 'required', message: 'Can not be empty' },
+      ]);
+      const wrong = await joinAnchor(anchor, invite.invite, {
+        ...form('Lia', 2, '13900000021'),
+        finishLine: 'fly',
+      });
+      expect(fieldsOf(wrong).map((field) => field.field)).toEqual(['finishLine']);
+      const joined = data<Team>(
+        await joinAnchor(anchor, invite.invite, {
+          ...form('Lia', 2, '13900000021'),
+          finishLine: 'team',
+        }),
+      );
+      expect(joined.members.find((member) => member.isMe)?.formValues).toMatchObject({
+        finishLine: 'team',
+      });
+
+      // The captain's form has no such field: a value for it is refused, not stored.
+      const edit = await post(
+        `${B}/teamApplication/update`,
+        { teamID: team.id, formValues: { ...form('Ann', 2, '13900000001'), finishLine: 'alone' } },
+        captain,
+      );
+      expect(errorOf(edit)).toMatchObject({ code: 400, sub_code: 40004 });
+      expect(fieldsOf(edit)).toEqual([
+        {
+          field: 'finishLine',
+          rule: 'additionalProperties',
+          message: 'This field is not part of your form',
+        },
+      ]);
+    });
+
+    it('adds up the ages on race day and refuses the order until the sum is reached', async () => {
+      // Race day is 2099-06-01: born 1990-03-07 is 109, born 2000-01-01 is 99, together 208.
+      const captain = await server.runner();
+      const captainForm = { ...form('Ann', 2, '13900000031'), birthday: '1990-03-07' };
+      const team = data<Team>(await create(captain, ANCHOR.id, captainForm));
+      const { invite } = await share(captain, team.id);
+      await joinAnchor(await server.runner(), invite, {
+        ...form('Lia', 2, '13900000032'),
+        birthday: '2000-01-01',
+        finishLine: 'alone',
+      });
+      const refused = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+      expect(errorOf(refused)).toEqual({
+        code: 409,
+        sub_code: 40927,
+        message:
+          "The team is not complete yet: The two runners' ages on race day must add up to 210 or more",
+      });
+      expect(data<Team>(await detail(captain, team.id)).gaps).toEqual([
+        "The two runners' ages on race day must add up to 210 or more",
+      ]);
+
+      // Born ten years earlier, the captain brings the sum to 218.
+      await post(
+        `${B}/teamApplication/update`,
+        { teamID: team.id, formValues: { ...captainForm, birthday: '1980-03-07' } },
+        captain,
+      );
+      const order = await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain);
+      expect(order.statusCode).toBe(200);
+      expect(data<{ amount: number }>(order).amount).toBe(15000 + 12000);
     });
   });
 

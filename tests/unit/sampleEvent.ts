@@ -1,9 +1,8 @@
-import { resolveFieldRefs, type FieldEntries } from '../../core/config/fieldLibrary';
+import { resolveEventForms, type FieldEntries } from '../../core/config/fieldLibrary';
 import type { EventConfig } from '../../core/generated/config/event';
 import library from '../../configs/fields.json';
 
-/** A sample race's config as the app gets it: its form's fields from the library resolved. */
+/** A sample race's config as the app gets it: its forms' fields from the library resolved. */
 export function sampleEvent(config: { form: unknown }): EventConfig {
-  const { form } = resolveFieldRefs(config.form, library.fields as FieldEntries);
-  return { ...config, form } as unknown as EventConfig;
+  return resolveEventForms(config, library.fields as FieldEntries).event as unknown as EventConfig;
 }

@@ -3,6 +3,7 @@ import type { EventConfig } from '../../generated/config/event';
 import { ageProblem } from '../ageLimits';
 import { normaliseValues } from '../normalise';
 import { fieldWithRole } from '../roles';
+import { fieldNames } from '../schema/walk';
 import { createFormAjv } from './ajv';
 import { fieldKey, fieldProblems, type FieldProblem } from './problems';
 
@@ -46,17 +47,30 @@ function ticketProblem(
   return same ? null : { path: [field.name], rule: 'enum' };
 }
 
+/** A value for a field the form does not have (top level, conditional fields included). */
+function fieldsOutside(form: FormEvent['form'], values: Values): FieldProblem[] {
+  const names = new Set(fieldNames(form.schema));
+  return Object.keys(values)
+    .filter((name) => !names.has(name))
+    .map((name) => ({ path: [name], rule: 'additionalProperties' }));
+}
+
 /**
  * Checks form values the way the app does: normalised first, then the form's JSON Schema with
  * its `x-validate` checks (the same Ajv set-up the build compiles the app's validators with),
  * then the race's age limits, and, given the `tickets` a sign-up pays for, that its ticket field
  * names those. `partial` leaves missing fields alone, for values kept to fill a form later
- * (saved contacts).
+ * (saved contacts). `onlyFormFields` refuses values for fields the form does not have, so a team
+ * member cannot store a field only another role's form asks for.
  */
 export function checkFormValues(
   event: FormEvent,
   received: Values,
-  { partial = false, tickets }: { partial?: boolean; tickets?: number[] } = {},
+  {
+    partial = false,
+    tickets,
+    onlyFormFields = false,
+  }: { partial?: boolean; tickets?: number[]; onlyFormFields?: boolean } = {},
 ): CheckedValues {
   const values = normaliseValues(event.form, received);
   const validate = compileForm(event.form);
@@ -64,6 +78,7 @@ export function checkFormValues(
   const extra = [
     ageProblem(event.form.ageLimits, event.raceDate, values),
     tickets ? ticketProblem(event.form, values, tickets) : null,
+    ...(onlyFormFields ? fieldsOutside(event.form, values) : []),
   ];
   for (const problem of extra) {
     if (problem && !problems.some((known) => fieldKey(known.path) === fieldKey(problem.path))) {

@@ -26,6 +26,7 @@ const KEYWORD_TEXTS: Record<string, (limit: string | number | undefined) => stri
   consent: () => 'consent',
   minAge: () => 'minAge',
   maxAge: () => 'maxAge',
+  additionalProperties: () => 'notInForm',
 };
 
 /** Every key of the form texts a problem can be said with: each check's, and each keyword's. */

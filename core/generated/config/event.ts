@@ -170,6 +170,7 @@ export interface EventConfig {
      * Most runners of this role in one team; not less than min. Example: 4.
      */
     max: number;
+    form?: EventForm;
   }[];
   /**
    * What a runner can buy: race distances or packages, each with its price and number of places.
@@ -232,85 +233,7 @@ export interface EventConfig {
    * Pages a runner passes, in this order, between pressing sign up and the form: statements to agree to, questions to answer, and so on. Each type may appear once. Leave empty for none.
    */
   gates: GateConfig[];
-  /**
-   * The sign-up form.
-   */
-  form: {
-    /**
-     * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks. A field shared with other races is taken from the field library (configs/fields.json) by {"$ref": "fields:<entry>"} in "properties", with local overrides next to the $ref; see Field library.
-     */
-    schema: {
-      /**
-       * Always "object".
-       */
-      type: 'object';
-    };
-    /**
-     * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); the country field ("x-role": "country", ISO 3166-1 alpha-2 codes) decides the currency for every race by one rule: the Chinese mainland ("CN") pays the mainland (RMB) price, every other country the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
-     */
-    uiSchema: {};
-    /**
-     * Fills in the birthday and the gender from a Chinese national ID number (SPEC section 3): when the ID type field holds the national-ID value and the number is a valid ID number, the birth date and the gender it encodes are written into their fields; clearing the number or changing it to one that is not valid clears them again. The server does the same, so what is stored always agrees with the ID number. Use it in every race that asks for a Chinese ID. Example: {"field": "idNumber", "typeField": "idType", "typeValue": "1", "birthday": "birthday", "gender": "gender"}.
-     */
-    nationalId?: {
-      /**
-       * Name of the ID number field. Example: "idNumber".
-       */
-      field: string;
-      /**
-       * Name of the ID type field, when runners choose a kind of ID; give typeValue with it. Leave out when every runner gives a Chinese ID number. Example: "idType".
-       */
-      typeField?: string;
-      /**
-       * The value of the ID type field that means a Chinese national ID card; one of that field's enum values. Example: "1".
-       */
-      typeValue?: string | number;
-      /**
-       * Name of the birth date field to fill in (a text field with "format": "date"). Example: "birthday".
-       */
-      birthday?: string;
-      /**
-       * Name of the gender field to fill in; its enum must hold 1 (male) and 2 (female). Example: "gender".
-       */
-      gender?: string;
-    };
-    /**
-     * Youngest and oldest runners the race takes, by their age on race day (the day of raceDate). The birth-date picker offers only the birth dates these allow, the form refuses others ('Runners must be at least 18 years old on race day'), and so does the server. Without it the picker offers the hundred years before the race and any age is taken. Example: {"field": "birthday", "minimum": 18, "maximum": 70}.
-     */
-    ageLimits?: {
-      /**
-       * Name of the birth date field (a text field with "format": "date"). Example: "birthday".
-       */
-      field: string;
-      /**
-       * Youngest age allowed on race day, in whole years. Example: 18.
-       */
-      minimum?: number;
-      /**
-       * Oldest age allowed on race day, in whole years; not less than minimum. Example: 70.
-       */
-      maximum?: number;
-    };
-    /**
-     * Fields a paid runner may still change on /edit/{id}, until a moment; every other field is read-only once paid, and a change that would alter the price is refused (the runner is told the old and new price: a refund and a new sign-up is the way to another price). Leave out to freeze the whole form at payment. Example: {"fields": ["clothingSize", "emergencyPhone"], "until": "2027-11-30T18:00:00+08:00"}.
-     */
-    editAfterPayment?: {
-      /**
-       * Names of top-level fields of form.schema that stay editable after payment. Example: ["clothingSize"].
-       *
-       * @minItems 1
-       */
-      fields: [string, ...string[]];
-      /**
-       * Until when they may change (ISO 8601 with offset); not after race day. Example: "2027-11-30T18:00:00+08:00".
-       */
-      until: string;
-    };
-    /**
-     * true publishes the form as a static file /fields/{id}_{language}_h5.json that the app reads without logging in. Default false.
-     */
-    staticFieldsFile?: boolean;
-  };
+  form: EventForm1;
   /**
    * How runners pay.
    */
@@ -346,7 +269,7 @@ export interface EventConfig {
     replacesSignUp?: boolean;
   };
   /**
-   * Signing up as a team (apply type "2"): a captain creates the team with their own role's form, shares an invite, and runners join with the form of the role they take. Needs applyTypes to contain "2" and every role to name its ticket. Every role fills in the event's form; the role's ticket is set for them. Example: {"minSize": 4, "maxSize": 4, "captainRole": 1, "payer": "captain", "inviteHours": 72, "changeUntil": "2027-03-20T18:00:00+08:00"}.
+   * Signing up as a team (apply type "2"): a captain creates the team with their own role's form, shares an invite, and runners join with the form of the role they take. Needs applyTypes to contain "2" and every role to name its ticket. Every role fills in its own form (roles[].form) or, without one, the event's form; the role's ticket is set for them. Example: {"minSize": 4, "maxSize": 4, "captainRole": 1, "payer": "captain", "inviteHours": 72, "changeUntil": "2027-03-20T18:00:00+08:00"}.
    */
   team?: {
     /**
@@ -374,25 +297,33 @@ export interface EventConfig {
      */
     changeUntil: string;
     /**
-     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds, and the captain sees the rule's message.
+     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds (the server refuses the captain's order with the rule's message), and the captain sees the message of each rule that does not hold yet. Each rule reads every member's own values, from the form of their role. Example: [{"type": "atLeast", "field": "gender", "value": 2, "count": 1, "message": {…}}, {"type": "ageSum", "min": 160, "message": {"zh-CN": "四名队员比赛日年龄之和须满160岁", "en-US": "The four runners' ages on race day must add up to 160 or more"}}].
      */
     rules?: {
       /**
-       * "atLeast": at least count members have value in field (e.g. at least one woman).
+       * "atLeast": at least count members have value in field (e.g. at least one woman). "ageSum": the members' ages on race day (whole years, as form.ageLimits counts them) add up to at least min and at most max (e.g. a masters relay of 160 years or more together).
        */
-      type: 'atLeast';
+      type: 'atLeast' | 'ageSum';
       /**
-       * Name of a field of the form. Example: "gender".
+       * For atLeast, the name of a field of the form of every role (required). For ageSum, the birth date field (a text field with "format": "date"); leave it out to use each form's own birth date (its ageLimits.field, else its nationalId birthday), and where a member has no birth date their age is read from their Chinese ID number (form.nationalId). Example: "gender".
        */
-      field: string;
+      field?: string;
       /**
-       * The value that counts, one the field offers. Example: 2.
+       * For atLeast: the value that counts, one the field offers. Example: 2.
        */
-      value: string | number | boolean;
+      value?: string | number | boolean;
       /**
-       * How many members at least. Example: 1.
+       * For atLeast: how many members at least. Example: 1.
        */
-      count: number;
+      count?: number;
+      /**
+       * For ageSum: the least the members' ages on race day may add up to, in years. Give min, max or both. Example: 160.
+       */
+      min?: number;
+      /**
+       * For ageSum: the most the members' ages on race day may add up to, in years; not less than min. Example: 60.
+       */
+      max?: number;
       message: LocalizedText37;
     }[];
   };
@@ -1019,6 +950,85 @@ export interface LocalizedText2 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The form runners of this role fill in, written exactly like the event's form (schema, uiSchema, nationalId, ageLimits …): the app shows it on /role/form and /role/edit with the same widgets, checks, draft and price, and the server checks a member's values against it, refusing fields it does not have. Leave out for the event's form. Fields every role asks for come from the field library, so nothing is copied: a last leg that also asks for a finish-line photo consent is {"schema": {"type": "object", "required": ["finishPhoto"], "properties": {"name": {"$ref": "fields:name"}, "phone": {"$ref": "fields:phone"}, "finishPhoto": {"type": "boolean", "x-validate": "consent"}}}, "uiSchema": {"finishPhoto": {"ui:title": {"zh-CN": "同意终点冲线拍照", "en-US": "I agree to a finish-line photo"}}}}. The role's ticket is set for the runner, so the form needs no ticket field (one it has offers the role's ticket). Team rules read the fields of every role's form.
+ */
+export interface EventForm {
+  /**
+   * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks. A field shared with other races is taken from the field library (configs/fields.json) by {"$ref": "fields:<entry>"} in "properties", with local overrides next to the $ref; see Field library.
+   */
+  schema: {
+    /**
+     * Always "object".
+     */
+    type: 'object';
+  };
+  /**
+   * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); the country field ("x-role": "country", ISO 3166-1 alpha-2 codes) decides the currency for every race by one rule: the Chinese mainland ("CN") pays the mainland (RMB) price, every other country the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
+   */
+  uiSchema: {};
+  /**
+   * Fills in the birthday and the gender from a Chinese national ID number (SPEC section 3): when the ID type field holds the national-ID value and the number is a valid ID number, the birth date and the gender it encodes are written into their fields; clearing the number or changing it to one that is not valid clears them again. The server does the same, so what is stored always agrees with the ID number. Use it in every race that asks for a Chinese ID. Example: {"field": "idNumber", "typeField": "idType", "typeValue": "1", "birthday": "birthday", "gender": "gender"}.
+   */
+  nationalId?: {
+    /**
+     * Name of the ID number field. Example: "idNumber".
+     */
+    field: string;
+    /**
+     * Name of the ID type field, when runners choose a kind of ID; give typeValue with it. Leave out when every runner gives a Chinese ID number. Example: "idType".
+     */
+    typeField?: string;
+    /**
+     * The value of the ID type field that means a Chinese national ID card; one of that field's enum values. Example: "1".
+     */
+    typeValue?: string | number;
+    /**
+     * Name of the birth date field to fill in (a text field with "format": "date"). Example: "birthday".
+     */
+    birthday?: string;
+    /**
+     * Name of the gender field to fill in; its enum must hold 1 (male) and 2 (female). Example: "gender".
+     */
+    gender?: string;
+  };
+  /**
+   * Youngest and oldest runners the race takes, by their age on race day (the day of raceDate). The birth-date picker offers only the birth dates these allow, the form refuses others ('Runners must be at least 18 years old on race day'), and so does the server. Without it the picker offers the hundred years before the race and any age is taken. Example: {"field": "birthday", "minimum": 18, "maximum": 70}.
+   */
+  ageLimits?: {
+    /**
+     * Name of the birth date field (a text field with "format": "date"). Example: "birthday".
+     */
+    field: string;
+    /**
+     * Youngest age allowed on race day, in whole years. Example: 18.
+     */
+    minimum?: number;
+    /**
+     * Oldest age allowed on race day, in whole years; not less than minimum. Example: 70.
+     */
+    maximum?: number;
+  };
+  /**
+   * Fields a paid runner may still change on /edit/{id}, until a moment; every other field is read-only once paid, and a change that would alter the price is refused (the runner is told the old and new price: a refund and a new sign-up is the way to another price). Leave out to freeze the whole form at payment. Example: {"fields": ["clothingSize", "emergencyPhone"], "until": "2027-11-30T18:00:00+08:00"}.
+   */
+  editAfterPayment?: {
+    /**
+     * Names of top-level fields of form.schema that stay editable after payment. Example: ["clothingSize"].
+     *
+     * @minItems 1
+     */
+    fields: [string, ...string[]];
+    /**
+     * Until when they may change (ISO 8601 with offset); not after race day. Example: "2027-11-30T18:00:00+08:00".
+     */
+    until: string;
+  };
+  /**
+   * true publishes the form as a static file /fields/{id}_{language}_h5.json that the app reads without logging in. Default false.
+   */
+  staticFieldsFile?: boolean;
 }
 /**
  * Name of the ticket. Example: {"zh-CN": "全程马拉松", "en-US": "Marathon"}.
@@ -1676,6 +1686,85 @@ export interface LocalizedText35 {
    * English text, shown when the runner switches to English. Example: "Marathon".
    */
   'en-US': string;
+}
+/**
+ * The sign-up form.
+ */
+export interface EventForm1 {
+  /**
+   * The form's fields as a JSON Schema (draft 7) object. Field titles and help texts go in uiSchema, so this part is the same in both languages. Conditional fields are written with "if"/"then"/"else", "allOf", "anyOf"/"oneOf" or "dependencies"; "format" may be any JSON Schema format ("date", "email", …). A field may name checks with "x-validate": a name ("idCard"), a name with its parameter ({"rule": "maxSize", "param": 20}) or a list of these; see the list of checks in docs/configs.md. A must-tick consent (a pledge, the terms) is a field {"type": "boolean", "x-validate": "consent"} listed in "required": it shows as a tick box and refuses with 'Please agree to the terms' until ticked. "x-role" tells the app what a field means: "ticket" (its enum lists this event's ticket ids), "country", "gender", "name", "phone", "idType", "idNumber", "birthday", "beans", "photo" (a picture: the order page does not list it as text). The app and the server check the same schema and the same checks. A field shared with other races is taken from the field library (configs/fields.json) by {"$ref": "fields:<entry>"} in "properties", with local overrides next to the $ref; see Field library.
+   */
+  schema: {
+    /**
+     * Always "object".
+     */
+    type: 'object';
+  };
+  /**
+   * How each field looks (react-jsonschema-form uiSchema). Every field needs a "ui:title". Texts ("ui:title", "ui:description", "ui:placeholder", "ui:help", "ui:enumNames" items, one per enum value) are written in both languages as {"zh-CN": …, "en-US": …}. "ui:order" lists every field, or "*" for the rest. Example: {"name": {"ui:title": {"zh-CN": "姓名", "en-US": "Full name"}}}. Widgets ("ui:widget"): "picker" (a wheel to choose from; also "country", "clothingSize", "idType"), "radio", "birthday" (a date wheel with the birth dates ageLimits allows), "upload" (a photo), "loyalty" (the loyalty-club opt-in with its terms), "textarea", "checkbox" (a tick box, the default of a yes/no field). Options: "ui:section" on a field starts a new heading above it (a text in both languages); the country field ("x-role": "country", ISO 3166-1 alpha-2 codes) decides the currency for every race by one rule: the Chinese mainland ("CN") pays the mainland (RMB) price, every other country the foreign (USD) price. "ui:messages" on a field gives its own error message per rule in both languages, instead of the default text: {"idNumber": {"ui:messages": {"idCard": {"zh-CN": "请填写本人身份证号", "en-US": "Enter your own ID card number"}}}}. The rules are the checks of "x-validate" and the JSON Schema keywords ("required", "pattern", "minLength", "maxLength", "minimum", "maximum", "enum", "format"), plus "minAge" and "maxAge" of ageLimits; a message may use {{param}} for the rule's bound.
+   */
+  uiSchema: {};
+  /**
+   * Fills in the birthday and the gender from a Chinese national ID number (SPEC section 3): when the ID type field holds the national-ID value and the number is a valid ID number, the birth date and the gender it encodes are written into their fields; clearing the number or changing it to one that is not valid clears them again. The server does the same, so what is stored always agrees with the ID number. Use it in every race that asks for a Chinese ID. Example: {"field": "idNumber", "typeField": "idType", "typeValue": "1", "birthday": "birthday", "gender": "gender"}.
+   */
+  nationalId?: {
+    /**
+     * Name of the ID number field. Example: "idNumber".
+     */
+    field: string;
+    /**
+     * Name of the ID type field, when runners choose a kind of ID; give typeValue with it. Leave out when every runner gives a Chinese ID number. Example: "idType".
+     */
+    typeField?: string;
+    /**
+     * The value of the ID type field that means a Chinese national ID card; one of that field's enum values. Example: "1".
+     */
+    typeValue?: string | number;
+    /**
+     * Name of the birth date field to fill in (a text field with "format": "date"). Example: "birthday".
+     */
+    birthday?: string;
+    /**
+     * Name of the gender field to fill in; its enum must hold 1 (male) and 2 (female). Example: "gender".
+     */
+    gender?: string;
+  };
+  /**
+   * Youngest and oldest runners the race takes, by their age on race day (the day of raceDate). The birth-date picker offers only the birth dates these allow, the form refuses others ('Runners must be at least 18 years old on race day'), and so does the server. Without it the picker offers the hundred years before the race and any age is taken. Example: {"field": "birthday", "minimum": 18, "maximum": 70}.
+   */
+  ageLimits?: {
+    /**
+     * Name of the birth date field (a text field with "format": "date"). Example: "birthday".
+     */
+    field: string;
+    /**
+     * Youngest age allowed on race day, in whole years. Example: 18.
+     */
+    minimum?: number;
+    /**
+     * Oldest age allowed on race day, in whole years; not less than minimum. Example: 70.
+     */
+    maximum?: number;
+  };
+  /**
+   * Fields a paid runner may still change on /edit/{id}, until a moment; every other field is read-only once paid, and a change that would alter the price is refused (the runner is told the old and new price: a refund and a new sign-up is the way to another price). Leave out to freeze the whole form at payment. Example: {"fields": ["clothingSize", "emergencyPhone"], "until": "2027-11-30T18:00:00+08:00"}.
+   */
+  editAfterPayment?: {
+    /**
+     * Names of top-level fields of form.schema that stay editable after payment. Example: ["clothingSize"].
+     *
+     * @minItems 1
+     */
+    fields: [string, ...string[]];
+    /**
+     * Until when they may change (ISO 8601 with offset); not after race day. Example: "2027-11-30T18:00:00+08:00".
+     */
+    until: string;
+  };
+  /**
+   * true publishes the form as a static file /fields/{id}_{language}_h5.json that the app reads without logging in. Default false.
+   */
+  staticFieldsFile?: boolean;
 }
 /**
  * Bank of China payment; opens the bank's page.

@@ -4,7 +4,7 @@ import { validators as domainValidators } from '../../../core/domain/validators/
 import type { CheckContext, Rule, Validators } from './context.ts';
 import { resolveLibraryFields } from './library.ts';
 import { kindOf, locate, parseConfigs, type ConfigSource, type LoadedConfig } from './load.ts';
-import { compareProblems, type Problem } from './problem.ts';
+import { compareProblems, pointerOf, type Problem } from './problem.ts';
 import { codes } from './rules/codes.ts';
 import { dateOrder } from './rules/dates.ts';
 import { extrasRules } from './rules/extras.ts';
@@ -30,12 +30,18 @@ import { themeContrast } from './rules/contrast.ts';
 import { themeNames } from './rules/theme.ts';
 import { root as projectRoot } from '../registry-schemas.ts';
 import { SchemaValidator } from './schema.ts';
+import { isObject } from './json.ts';
 
 export { kindOf, readConfigTree, type ConfigSource } from './load.ts';
 export { formatProblem, type Problem } from './problem.ts';
 
 /** The rule families, each with what it checks in words for the config reference. */
-export const rules: { summary: string; check: Rule }[] = [
+export const rules: {
+  summary: string;
+  check: Rule;
+  /** A rule of one form: it reads `form` only, and checks each role's own form the same way. */
+  form?: true;
+}[] = [
   {
     summary:
       'Every event has its own `id` and `key`, and every ticket id is used once across all events.',
@@ -71,7 +77,7 @@ export const rules: { summary: string; check: Rule }[] = [
   },
   {
     summary:
-      'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of the form and a value it offers.',
+      'In a race with a `team`: applyTypes contains "2", every role names an existing `ticket` open to it and has its own `key`, `captainRole` is a role, the roles\' min and max can make a team between `minSize` and `maxSize`, `changeUntil` is not after sign-up closes, and each composition rule reads a field of every form members fill (each role\'s own form, else `form`) and a value it offers; an age sum (`"type": "ageSum"`) has `min` not above `max`, and every such form gives a birth date (the rule\'s `field`, else its `ageLimits`, `nationalId` or a field with `"x-role": "birthday"`).',
     check: teamSettings,
   },
   {
@@ -93,36 +99,43 @@ export const rules: { summary: string; check: Rule }[] = [
     summary:
       "Every text in the form's `uiSchema` is given in both languages, every field has a `ui:title`, and `form.schema` has no titles or descriptions of its own.",
     check: formTexts,
+    form: true,
   },
   {
     summary:
-      '`form.schema` is a valid JSON Schema (draft 7) that compiles in strict mode and exactly as the build compiles it for the app; every `x-validate` names a check listed below, with a parameter exactly when the check needs one; every `required` name is a field; `ui:enumNames` has one name per `enum` value; the ticket field (`"x-role": "ticket"`) offers only the event\'s own ticket ids; `ui:order` names only fields and lists them all unless it contains `"*"`.',
+      '`form.schema` is a valid JSON Schema (draft 7) that compiles in strict mode and exactly as the build compiles it for the app; every `x-validate` names a check listed below, with a parameter exactly when the check needs one; every `required` name is a field; `ui:enumNames` has one name per `enum` value; the ticket field (`"x-role": "ticket"`) offers only the event\'s own ticket ids; `ui:order` names only fields and lists them all unless it contains `"*"`. A role\'s own form (`roles[].form`) is checked by this rule and every other rule of a form exactly as `form` is, its problems reported where the role\'s form is written.',
     check: forms,
+    form: true,
   },
   {
     summary:
       'Every regular expression of the form (`pattern`, `patternProperties`, the `match` check) compiles; a broken one is reported where it is written, saying what is wrong with it.',
     check: formPatterns,
+    form: true,
   },
   {
     summary:
       "Every `ui:widget`, `ui:field` and template name in the uiSchema is one the mobile theme or RJSF registers, and a widget suits its field's type (RJSF would stop rendering the form at an unknown one).",
     check: themeNames,
+    form: true,
   },
   {
     summary:
       '`form.nationalId` and `form.ageLimits` name fields of the form (a date field for the birthday, a gender field offering 1 and 2) and an ID-type value that field offers; a must-tick consent is a yes/no field listed in `required`; `ui:messages` are for rules there are.',
     check: formSwitches,
+    form: true,
   },
   {
     summary:
       'Conditions (`if`) read fields the form has and values they offer, `dependencies` hang on fields, and no field is added only by a condition that never holds.',
     check: reachableFields,
+    form: true,
   },
   {
     summary:
       "Country codes (the country field's choices) are ISO 3166-1 codes; the country field has no `ui:options.mainland` list any more (the currency follows from the country by one rule).",
     check: codes,
+    form: true,
   },
   {
     summary:
@@ -215,6 +228,7 @@ export class ConfigChecker {
       });
     }
     problems.push(...rules.flatMap((rule) => rule.check(context)));
+    problems.push(...roleFormProblems(context));
 
     const byFile = new Map(configs.map((c) => [c.file, c]));
     const documents = new Map<string, DocumentNode>();
@@ -243,4 +257,29 @@ export class ConfigChecker {
 /** A file path as the checker names it: relative to the project root, with forward slashes. */
 export function projectPath(root: string, absolute: string): string {
   return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/**
+ * A role's own form (`roles[].form`) is checked by every rule of a form, exactly as the event's
+ * form: each rule reads the event with the role's form in its place, and what it finds is moved
+ * from `/form/…` to `/roles/<i>/form/…`, where the role's form is written.
+ */
+function roleFormProblems(context: CheckContext): Problem[] {
+  const formRules = rules.filter((rule) => rule.form);
+  return context.events.flatMap((event) => {
+    if (!isObject(event.value) || !Array.isArray(event.value.roles)) return [];
+    const value = event.value;
+    return (value.roles as unknown[]).flatMap((role, index) => {
+      if (!isObject(role) || !isObject(role.form)) return [];
+      const view = { ...event, value: { ...value, form: role.form } };
+      const at = pointerOf('roles', index, 'form');
+      return formRules
+        .flatMap((rule) => rule.check({ ...context, events: [view] }))
+        .flatMap((problem) =>
+          problem.file === event.file && /^\/form(\/|$)/.test(problem.pointer)
+            ? [{ ...problem, pointer: at + problem.pointer.slice('/form'.length) }]
+            : [],
+        );
+    });
+  });
 }

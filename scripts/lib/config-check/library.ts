@@ -1,5 +1,5 @@
 import {
-  resolveFieldRefs,
+  resolveEventForms,
   type FieldEntries,
   type FieldUse,
 } from '../../../core/config/fieldLibrary.ts';
@@ -31,32 +31,36 @@ export function resolveLibraryFields(
   const entries = entriesOf(library);
   const libraryFile = library?.file ?? LIBRARY_FILE;
   const problems: Problem[] = [];
-  const written = new Map<string, { value: unknown; uses: FieldUse[] }>();
+  const written = new Map<string, { value: unknown; uses: Map<string, FieldUse[]> }>();
   // Fields whose reference failed: what else is wrong with them follows from that one problem.
   const unresolved = new Set<string>();
   const resolved = events.map((event) => {
     if (!isObject(event.value)) return event;
-    const result = resolveFieldRefs(event.value.form, entries);
+    const result = resolveEventForms(event.value, entries);
     for (const problem of result.problems) {
-      if (problem.field !== undefined) unresolved.add(`${event.file}\n${problem.field}`);
+      if (problem.field !== undefined) {
+        unresolved.add(`${event.file}\n${problem.form}\n${problem.field}`);
+      }
       problems.push(
         problem.in === 'form'
-          ? { file: event.file, pointer: `/form${problem.pointer}`, message: problem.message }
+          ? { file: event.file, pointer: problem.pointer, message: problem.message }
           : { file: libraryFile, pointer: problem.pointer, message: problem.message },
       );
     }
     if (result.uses.length === 0) return event;
-    written.set(event.file, { value: event.value, uses: result.uses });
-    return { ...event, value: { ...event.value, form: result.form } };
+    const uses = new Map(result.uses.map((form) => [form.form, form.uses]));
+    written.set(event.file, { value: event.value, uses });
+    return { ...event, value: result.event };
   });
 
   const relocate = (problem: Problem): Problem | undefined => {
-    const [form, part, ...rest] = pointerSegments(problem.pointer);
+    const { form, rest: after } = formOf(problem.pointer);
+    const [part, ...rest] = after;
     const [name, ...inside] = part === 'schema' && rest[0] === 'properties' ? rest.slice(1) : rest;
-    if (unresolved.has(`${problem.file}\n${name}`)) return undefined;
+    if (form && unresolved.has(`${problem.file}\n${form}\n${name}`)) return undefined;
     const event = written.get(problem.file);
     if (!event || valueAtPointer(event.value, problem.pointer) !== undefined) return problem;
-    const use = form === 'form' ? event.uses.find((u) => u.field === name) : undefined;
+    const use = form ? event.uses.get(form)?.find((u) => u.field === name) : undefined;
     if (!use || (part !== 'schema' && part !== 'uiSchema')) return problem;
     // The entry of the chain that writes the setting, else the one the form names.
     const entry =
@@ -65,4 +69,14 @@ export function resolveLibraryFields(
     return { ...problem, file: libraryFile, pointer: pointerOf('fields', entry, part, ...inside) };
   };
   return { events: resolved, problems, relocate };
+}
+
+/** The form a pointer is in (`/form` or `/roles/<i>/form`) and the segments after it. */
+function formOf(pointer: string): { form?: string; rest: string[] } {
+  const segments = pointerSegments(pointer);
+  if (segments[0] === 'form') return { form: '/form', rest: segments.slice(1) };
+  if (segments[0] === 'roles' && segments[2] === 'form') {
+    return { form: pointerOf('roles', segments[1], 'form'), rest: segments.slice(3) };
+  }
+  return { rest: segments.slice(1) };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveFieldRefs, type FieldEntries } from '../../../core/config/fieldLibrary.ts';
+import { resolveEventForms, type FieldEntries } from '../../../core/config/fieldLibrary.ts';
 import { isLocalizedText } from '../../../core/form/localized.ts';
 import { field, isObject, type JsonObject } from '../config-check/json.ts';
 import { kindOf, LIBRARY_FILE } from '../config-check/load.ts';
@@ -481,10 +481,9 @@ function libraryEntries(configs: ConfigSet): FieldEntries {
   return isObject(fields) ? (fields as FieldEntries) : {};
 }
 
-/** A race as runners get it: its form's library fields resolved with the library of the same side. */
+/** A race as runners get it: its forms' library fields resolved with the library of the same side. */
 function resolvedRace(config: unknown, entries: FieldEntries): unknown {
-  if (!isObject(config)) return config;
-  return { ...config, form: resolveFieldRefs(config.form, entries).form };
+  return resolveEventForms(config, entries).event;
 }
 
 /** The races whose forms take `entry` (directly or through entries built on it), by key. */
@@ -494,8 +493,8 @@ function racesTaking(entry: string, configs: ConfigSet): string[] {
     .filter(
       ([file, config]) =>
         kindOf(file) === 'event' &&
-        resolveFieldRefs(field(config, 'form'), entries).uses.some((use) =>
-          use.entries.includes(entry),
+        resolveEventForms(config, entries).uses.some((form) =>
+          form.uses.some((use) => use.entries.includes(entry)),
         ),
     )
     .map(([file, config]) => String(field(config, 'key') ?? file));

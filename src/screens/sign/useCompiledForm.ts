@@ -4,15 +4,18 @@ import type { Pending } from './FormUnavailable';
 
 export type CompiledFormState = Pending | { status: 'ready'; compiled: CompiledForm };
 
-/** The event's compiled form (schema and validator), fetched as its own chunk. */
-export function useCompiledForm(eventId: number): CompiledFormState {
+/**
+ * The event's compiled form (schema and validator), fetched as its own chunk; given a role, the
+ * form a runner of that role fills in.
+ */
+export function useCompiledForm(eventId: number, roleId?: number): CompiledFormState {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; state: CompiledFormState }>();
-  const key = `${eventId}:${attempt}`;
+  const key = `${eventId}:${roleId ?? ''}:${attempt}`;
 
   useEffect(() => {
     let current = true;
-    loadCompiledForm(eventId)?.then(
+    loadCompiledForm(eventId, roleId)?.then(
       (compiled) => current && setResult({ key, state: { status: 'ready', compiled } }),
       () =>
         current &&
@@ -21,7 +24,7 @@ export function useCompiledForm(eventId: number): CompiledFormState {
     return () => {
       current = false;
     };
-  }, [eventId, key]);
+  }, [eventId, roleId, key]);
 
   if (!hasCompiledForm(eventId)) return { status: 'missing' };
   return result?.key === key ? result.state : { status: 'loading' };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { teamApplication } from '../../api';
+import { eventForRole } from '../../../core/domain/team/roleForm';
 import type { Team } from '../../../core/generated/api';
 import type { EventConfig } from '../../config/events';
 import { EventPage } from '../../navigation/EventPage';
@@ -13,11 +14,13 @@ import { roleDetailRoute } from './routes';
 import { useRemote } from '../../api/useRemote';
 import { StatePage } from '../../ui/StatePage';
 
-function RoleEdit({ event, team }: { event: EventConfig; team: Team }) {
+function RoleEdit({ event: race, team }: { event: EventConfig; team: Team }) {
   const { t } = useTranslation('form');
-  const form = useCompiledForm(event.id);
-  if (form.status !== 'ready') return <FormUnavailable state={form} />;
   const me = team.members.find((member) => member.isMe);
+  // The runner's own role's form, as when they joined.
+  const event = eventForRole(race, me?.roleID);
+  const form = useCompiledForm(event.id, me?.roleID);
+  if (form.status !== 'ready') return <FormUnavailable state={form} />;
   return (
     <SignForm
       event={event}

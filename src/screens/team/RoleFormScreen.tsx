@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { team, teamApplication } from '../../api';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
+import { eventForRole, valuesOfForm } from '../../../core/domain/team/roleForm';
 import { fieldWithRole } from '../../renderer/form';
 import { EventPage } from '../../navigation/EventPage';
 import { readDraft } from '../sign/draft';
@@ -12,19 +13,22 @@ import { useCompiledForm } from '../sign/useCompiledForm';
 import { teamRoute } from './routes';
 
 /**
- * /role/form: the event's sign-up form for one role, with the same widgets, checks, saved
- * contacts, draft and price as an individual's; the role's ticket is chosen for the runner.
+ * /role/form: the role's sign-up form (its own, else the event's), with the same widgets, checks,
+ * saved contacts, draft and price as an individual's; the role's ticket is chosen for the runner.
  * Sending it creates the team (captain) or joins it by the invite.
  */
-function RoleForm({ event, roleId }: { event: EventConfig; roleId: number }) {
+function RoleForm({ event: race, roleId }: { event: EventConfig; roleId: number }) {
   const { t } = useTranslation('team');
   const [query] = useSearchParams();
-  const form = useCompiledForm(event.id);
+  // The race as a runner of this role meets it: everything the form reads sees the role's form.
+  const event = eventForRole(race, roleId);
+  const form = useCompiledForm(event.id, roleId);
   const role = event.roles?.find((candidate) => candidate.id === roleId);
   if (form.status !== 'ready') return <FormUnavailable state={form} />;
   const ticketField = fieldWithRole(form.compiled.schema, 'ticket')?.name;
   const initialValues = {
-    ...readDraft(event.id),
+    // The draft may hold fields of another form of the race; this role's form takes its own.
+    ...valuesOfForm(event.form, readDraft(event.id) ?? {}),
     ...(ticketField && role?.ticket !== undefined ? { [ticketField]: role.ticket } : {}),
   };
   const invite = query.get('invite');
@@ -34,7 +38,8 @@ function RoleForm({ event, roleId }: { event: EventConfig; roleId: number }) {
       compiled={form.compiled}
       initialValues={initialValues}
       submitText={invite ? t('form.join') : t('form.create')}
-      onSubmit={async (formValues) => {
+      onSubmit={async (values) => {
+        const formValues = valuesOfForm(event.form, values);
         if (invite) {
           await teamApplication.apply({
             matchEventID: event.id,

@@ -37,6 +37,10 @@ const expected: Record<string, string[]> = {
   'team-rule-unknown-field': [
     'configs/events/lake-relay-2030.json:146:18  /team/rules/0/field  "gender" is not a field of the form; the form\'s fields are: ticket',
   ],
+  'team-rule-age-sum-unreadable': [
+    'configs/events/lake-relay-2030.json:145:17  /team/rules/0/type  the form gives no birth date to add up: give it form.ageLimits or form.nationalId, a field with "x-role": "birthday", or name the birth date field in "field"',
+    "configs/events/lake-relay-2030.json:147:16  /team/rules/0/max  max (100) is less than min (120); no team's ages could add up to both",
+  ],
   'unknown-gate-type': [
     'configs/events/lake-run-2030.json:26:15  /gates/0/type  unknown gate type "statment"; registered gate types are: alert, answer, anti, check, note, rule, safe, statement; did you mean "statement"?',
   ],
@@ -299,6 +303,12 @@ const expected: Record<string, string[]> = {
   'field-ref-unknown': [
     'configs/events/lake-relay-2030.json:48:27  /form/schema/properties/name/$ref  configs/fields.json has no field "nmae"; its entries are: name, mobile, emergencyPhone, size; did you mean "fields:name"?',
     'configs/events/lake-relay-2030.json:50:27  /form/schema/properties/size/$ref  a reference is written "fields:<entry>", like "fields:phone"; entries of configs/fields.json are: name, mobile, emergencyPhone, size',
+  ],
+  'role-form-unknown-ref': [
+    'configs/events/lake-relay-2030.json:27:31  /roles/1/form/schema/properties/name/$ref  configs/fields.json has no field "nmae"; its entries are: name, mobile, emergencyPhone, size; did you mean "fields:name"?',
+  ],
+  'role-form-schema-invalid': [
+    'configs/events/lake-relay-2030.json:28:37  /roles/1/form/schema/properties/relayYears/type  the text "integr" is not allowed here; write one of: "array", "boolean", "integer", "null", "number", "object", "string"; did you mean "integer"?',
   ],
   'field-ref-override': [
     'configs/events/lake-relay-2030.json:49:74  /form/schema/properties/emergencyPhone/required  "emergencyPhone" is also listed in schema.required; remove it there, or write "required": true here',

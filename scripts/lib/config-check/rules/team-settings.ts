@@ -117,27 +117,97 @@ function checkRoleTicket(
   }
 }
 
+/** The forms team members fill in: each role's own, else the event's, each named once. */
+function memberForms(event: unknown): { name: string; form: unknown }[] {
+  const roles = objectItems(field(event, 'roles'));
+  const forms: { name: string; form: unknown }[] = [];
+  if (roles.length === 0 || roles.some(([role]) => role.form === undefined)) {
+    forms.push({ name: 'the form', form: field(event, 'form') });
+  }
+  for (const [role] of roles) {
+    if (role.form !== undefined) {
+      forms.push({ name: `the form of role ${String(role.id)}`, form: role.form });
+    }
+  }
+  return forms;
+}
+
+const fieldsOfForm = (form: unknown) => field(form, 'schema', 'properties');
+
 function checkCompositionRule(
   event: unknown,
   rule: JsonObject,
   index: number,
   add: (pointer: string, message: string) => void,
 ): void {
-  if (typeof rule.field !== 'string') return;
-  const properties = field(event, 'form', 'schema', 'properties');
-  const schema = field(properties, rule.field);
-  if (!isObject(schema)) {
-    const names = isObject(properties) ? Object.keys(properties).join(', ') : '';
-    add(
-      pointerOf('team', 'rules', index, 'field'),
-      `"${rule.field}" is not a field of the form; the form's fields are: ${names}`,
-    );
+  const at = (key: string) => pointerOf('team', 'rules', index, key);
+  if (rule.type === 'ageSum') {
+    checkAgeSum(event, rule, at, add);
     return;
   }
-  if (Array.isArray(schema.enum) && !schema.enum.includes(rule.value)) {
+  if (typeof rule.field !== 'string') return;
+  for (const { name, form } of memberForms(event)) {
+    const properties = fieldsOfForm(form);
+    const schema = field(properties, rule.field);
+    if (!isObject(schema)) {
+      const names = isObject(properties) ? Object.keys(properties).join(', ') : '';
+      add(
+        at('field'),
+        `"${rule.field}" is not a field of ${name}; ${name === 'the form' ? "the form's" : 'its'} fields are: ${names}`,
+      );
+      return;
+    }
+    if (Array.isArray(schema.enum) && !schema.enum.includes(rule.value)) {
+      add(
+        at('value'),
+        `the field "${rule.field}" never holds ${JSON.stringify(rule.value)}; it offers: ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`,
+      );
+      return;
+    }
+  }
+}
+
+/**
+ * An age sum can be met and read: min is not above max, and every form a member fills gives a
+ * birth date, in the field the rule names or its own (ageLimits, nationalId, "x-role": "birthday").
+ */
+function checkAgeSum(
+  event: unknown,
+  rule: JsonObject,
+  at: (key: string) => string,
+  add: (pointer: string, message: string) => void,
+): void {
+  if (isWholeNumber(rule.min) && isWholeNumber(rule.max) && rule.min > rule.max) {
     add(
-      pointerOf('team', 'rules', index, 'value'),
-      `the field "${rule.field}" never holds ${JSON.stringify(rule.value)}; it offers: ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`,
+      at('max'),
+      `max (${rule.max}) is less than min (${rule.min}); no team's ages could add up to both`,
     );
+  }
+  for (const { name, form } of memberForms(event)) {
+    const properties = fieldsOfForm(form);
+    if (typeof rule.field === 'string') {
+      const schema = field(properties, rule.field);
+      if (!isObject(schema) || schema.format !== 'date') {
+        add(
+          at('field'),
+          `"${rule.field}" is not a birth date field of ${name} (a text field with "format": "date"); leave "field" out to use each form's own birth date`,
+        );
+        return;
+      }
+      continue;
+    }
+    const own =
+      field(form, 'ageLimits', 'field') ??
+      field(form, 'nationalId', 'field') ??
+      (isObject(properties)
+        ? Object.values(properties).find((p) => isObject(p) && p['x-role'] === 'birthday')
+        : undefined);
+    if (own === undefined) {
+      add(
+        at('type'),
+        `${name} gives no birth date to add up: give it form.ageLimits or form.nationalId, a field with "x-role": "birthday", or name the birth date field in "field"`,
+      );
+      return;
+    }
   }
 }
