@@ -88,6 +88,27 @@ function serveOrder(
       actions,
       payment: { channels, webMessagingPay },
     }),
+    // The order's line items and what it may add: none beyond the ticket here.
+    'GET /api/v2/matchH5/getItemsInfo': () => ({
+      applicationID: app.id,
+      currency: app.currency,
+      items: [],
+      amount: app.amount,
+      total: app.amount,
+    }),
+    'GET /api/v2/matchH5/listPackageByType': () => ({
+      applicationID: app.id,
+      currency: app.currency,
+      canChange: false,
+      items: [],
+    }),
+    'GET /api/v2/matchH5/listsCommonweal': () => ({
+      applicationID: app.id,
+      currency: app.currency,
+      canChange: false,
+      partners: [],
+      selected: null,
+    }),
     'GET /api/v2/matchH5/getApplicationPayStatus': () => ({
       applicationID: app.id,
       state: app.state,
