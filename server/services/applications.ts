@@ -205,6 +205,8 @@ export async function insertApplication(
     now: Date;
     committee?: ReturnType<typeof committeeFlowOf>;
     groupId?: number;
+    /** The language of the request that made the order: later messages to the runner use it. */
+    lang?: Lang;
   },
 ): Promise<number> {
   const { price, state, now } = order;
@@ -230,6 +232,7 @@ export async function insertApplication(
       paid_amount: state === 'paid' ? 0 : null,
       ...order.committee,
       group_id: order.groupId ?? null,
+      lang: order.lang ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -250,7 +253,12 @@ export async function insertApplication(
  * First-come: a place per ticket is taken inside the transaction (exactly C winners for C places).
  * Lottery: the entry waits for the draw (WAITDRAW) and takes no place yet.
  */
-export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput): Promise<number> {
+export async function apply(
+  ctx: AppContext,
+  runnerId: number,
+  input: ApplyInput,
+  lang: Lang,
+): Promise<number> {
   const event = eventOrThrow(ctx, input.matchEventID);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
@@ -294,6 +302,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         holdsCapacity: !lottery,
         now,
         committee,
+        lang,
       });
       return id;
     });
