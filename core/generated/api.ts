@@ -113,6 +113,7 @@ export interface Api {
   'dev/collect': DevCollect;
   'dev/draw': DevDraw;
   'dev/importResults': DevImportResults;
+  'dev/lapse': DevLapse;
   'dev/lastCode': DevLastCode;
   'dev/refunds': DevRefunds;
   'fields/staticFields': StaticFields;
@@ -758,6 +759,52 @@ export interface DevImportResultsResponse {
    * Results now stored for the event.
    */
   imported: number;
+}
+/**
+ * POST {base B}/dev/lapse — lets the places of drawn runners who did not pay by their deadline lapse, as `npm run draw` does after the draw, as if the clock read `at`; for in-memory databases and for tests that cannot wait for a deadline. Only outside production.
+ */
+export interface DevLapse {
+  request: DevLapseRequest;
+  response: DevLapseResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface DevLapseRequest {
+  /**
+   * Event key or id.
+   */
+  event: string;
+  /**
+   * The instant to run at (ISO 8601); the server's clock when left out.
+   */
+  at?: string;
+}
+/**
+ * What lapsed and where the places went.
+ */
+export interface DevLapseResponse {
+  /**
+   * Drawn entries past their deadline unpaid, now expired.
+   */
+  lapsed: number;
+  /**
+   * Places that went back on sale.
+   */
+  returned: number;
+  /**
+   * Entries of the waiting order that were offered a lapsed place, with the SMS each was sent.
+   */
+  offered: DevLapseOffer[];
+}
+export interface DevLapseOffer {
+  applicationId: number;
+  lang: 'zh-CN' | 'en-US';
+  payDeadline: string;
+  /**
+   * The text sent to the runner.
+   */
+  sms: string;
 }
 /**
  * GET {base B}/dev/last-code — the last SMS code sent to a phone. Only outside production (NODE_ENV=production removes it).
