@@ -3503,7 +3503,7 @@ export interface OssSignatureResponse {
   types: string[];
 }
 /**
- * POST {base B}/oss/upload — multipart/form-data with one file field: a PNG, JPEG, WebP or GIF image up to 5 MB (checked by content). Malformed multipart: 400 40002; too large: 413.
+ * POST {base B}/oss/upload — multipart/form-data with one file field: a PNG, JPEG, WebP or GIF image up to 5 MB, its type told by its content (what the file is called or declared does not count). Malformed multipart: 400 40002; not one of those images: 400 40032; too large: 413 41302 (the message says the limit); nothing is stored when refused.
  */
 export interface OssUpload {
   request: OssUploadRequest;
@@ -4790,7 +4790,7 @@ export interface LogoutResponse {
   loggedOut: true;
 }
 /**
- * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 404 40407 unknown media id, 409 40916 too many uploads.
+ * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 413 41302 larger than 5 MB, 404 40407 unknown media id, 409 40916 too many uploads.
  */
 export interface MoveWxFileToMala {
   request: MoveWxFileToMalaRequest;
