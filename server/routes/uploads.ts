@@ -8,8 +8,7 @@ import type { RegisterRoutes } from './types';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** A file over MAX_UPLOAD_BYTES, refused with the limit in words. */
-export const fileTooLarge = () =>
-  apiError('fileTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+export const fileTooLarge = () => apiError('fileTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
 
 /** Image types recognised by their first bytes, not by what the client claims. */
 function imageType(data: Buffer): string | null {
