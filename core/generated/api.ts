@@ -113,6 +113,7 @@ export interface Api {
   'dev/collect': DevCollect;
   'dev/draw': DevDraw;
   'dev/importResults': DevImportResults;
+  'dev/lapse': DevLapse;
   'dev/lastCode': DevLastCode;
   'dev/refunds': DevRefunds;
   'fields/staticFields': StaticFields;
@@ -758,6 +759,52 @@ export interface DevImportResultsResponse {
    * Results now stored for the event.
    */
   imported: number;
+}
+/**
+ * POST {base B}/dev/lapse — lets the places of drawn runners who did not pay by their deadline lapse, as `npm run draw` does after the draw, as if the clock read `at`; for in-memory databases and for tests that cannot wait for a deadline. Only outside production.
+ */
+export interface DevLapse {
+  request: DevLapseRequest;
+  response: DevLapseResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface DevLapseRequest {
+  /**
+   * Event key or id.
+   */
+  event: string;
+  /**
+   * The instant to run at (ISO 8601); the server's clock when left out.
+   */
+  at?: string;
+}
+/**
+ * What lapsed and where the places went.
+ */
+export interface DevLapseResponse {
+  /**
+   * Drawn entries past their deadline unpaid, now expired.
+   */
+  lapsed: number;
+  /**
+   * Places that went back on sale.
+   */
+  returned: number;
+  /**
+   * Entries of the waiting order that were offered a lapsed place, with the SMS each was sent.
+   */
+  offered: DevLapseOffer[];
+}
+export interface DevLapseOffer {
+  applicationId: number;
+  lang: 'zh-CN' | 'en-US';
+  payDeadline: string;
+  /**
+   * The text sent to the runner.
+   */
+  sms: string;
 }
 /**
  * GET {base B}/dev/last-code — the last SMS code sent to a phone. Only outside production (NODE_ENV=production removes it).
@@ -3464,7 +3511,7 @@ export interface OssSignatureResponse {
   types: string[];
 }
 /**
- * POST {base B}/oss/upload — multipart/form-data with one file field: a PNG, JPEG, WebP or GIF image up to 5 MB (checked by content). Malformed multipart: 400 40002; too large: 413.
+ * POST {base B}/oss/upload — multipart/form-data with one file field: a PNG, JPEG, WebP or GIF image up to 5 MB, its type told by its content (what the file is called or declared does not count). Malformed multipart: 400 40002; not one of those images: 400 40032; too large: 413 41302 (the message says the limit); nothing is stored when refused.
  */
 export interface OssUpload {
   request: OssUploadRequest;
@@ -4751,7 +4798,7 @@ export interface LogoutResponse {
   loggedOut: true;
 }
 /**
- * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 404 40407 unknown media id, 409 40916 too many uploads.
+ * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 413 41302 larger than 5 MB, 404 40407 unknown media id, 409 40916 too many uploads.
  */
 export interface MoveWxFileToMala {
   request: MoveWxFileToMalaRequest;

@@ -3,6 +3,7 @@ import type { Currency } from '../../core/domain/currency';
 import type { ExtraKind } from '../../core/domain/extras';
 import type { OrderState } from '../../core/domain/order/state';
 import type { Ranks } from '../../core/domain/results/ranks';
+import type { Lang } from '../i18n/index';
 
 /** A jsonb column: written as JSON text, read back as parsed JSON. */
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -120,6 +121,8 @@ export interface ApplicationTable {
   group_id: Generated<number | null>;
   /** Place in the draw's waiting order of an entry that was not drawn (1 is next in line). */
   wait_rank: number | null;
+  /** The language the runner signed up in; null for entries made before it was recorded. */
+  lang: Generated<Lang | null>;
 }
 
 export interface ApplicationTicketTable {

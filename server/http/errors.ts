@@ -117,6 +117,7 @@ export const ERRORS = {
   extrasClosed: [409, 40962],
   fieldReadOnly: [409, 40963],
   bodyTooLarge: [413, 41301],
+  fileTooLarge: [413, 41302],
   unsupportedMediaType: [415, 41501],
   tooManyCodesPhone: [429, 42901],
   tooManyCodesPhoneHour: [429, 42902],

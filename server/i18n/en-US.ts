@@ -99,6 +99,7 @@ export const enUS = {
   'error.extrasClosed': 'Add-ons and donations can only be changed before payment',
   'error.fieldReadOnly': 'This registration is paid: {fields} can no longer be changed',
   'error.bodyTooLarge': 'The request is too large',
+  'error.fileTooLarge': 'The file is larger than {max} MB, the most that can be uploaded',
   'error.unsupportedMediaType': 'Unsupported content type',
   'error.tooManyCodesPhone': 'Please wait a minute before requesting another code',
   'error.tooManyCodesPhoneHour': 'Too many codes for this number, please try again later',

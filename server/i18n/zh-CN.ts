@@ -96,6 +96,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.extrasClosed': '附加项目和捐款只能在支付前修改',
   'error.fieldReadOnly': '该报名已支付，{fields}已不能修改',
   'error.bodyTooLarge': '请求内容过大',
+  'error.fileTooLarge': '文件超过 {max} MB，无法上传',
   'error.unsupportedMediaType': '不支持的内容类型',
   'error.tooManyCodesPhone': '请一分钟后再获取验证码',
   'error.tooManyCodesPhoneHour': '该号码获取验证码次数过多，请稍后再试',

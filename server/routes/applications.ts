@@ -46,7 +46,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     path: 'matchH5/apply',
     auth: true,
     handler: async ({ input, runnerId, lang }) =>
-      ownedView(ctx, runnerId, await apply(ctx, runnerId, input), lang),
+      ownedView(ctx, runnerId, await apply(ctx, runnerId, input, lang), lang),
   });
 
   router.api<ApplicationQuery, unknown>(bases.a, {

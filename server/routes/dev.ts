@@ -1,7 +1,7 @@
 import { apiError } from '../http/errors';
 import { normalizePhone } from '../services/auth';
 import { captchaAnswer } from '../services/captcha';
-import { drawLottery, findEvent } from '../services/lottery';
+import { drawLottery, findEvent, lapseUnpaidWinners } from '../services/lottery';
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
 import { decideRefund, type Decision } from '../services/refunds';
 import { collectPack } from '../services/pickup';
@@ -9,7 +9,8 @@ import type { RegisterRoutes } from './types';
 
 /**
  * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
- * captcha's answer (no SMS gateway or eyes needed), the lottery draw for in-memory databases that
+ * captcha's answer (no SMS gateway or eyes needed), the lottery draw and the lapse of unpaid drawn
+ * places (at a chosen instant, so no test waits for a deadline) for in-memory databases that
  * `npm run draw` cannot reach, staff refund decisions (`npm run refunds`) and the pack collection
  * of `npm run pickup -- collect` likewise, and beans for a runner.
  */
@@ -38,6 +39,32 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
       const event = await findEvent(ctx.db, input.event);
       if (!event || event.mode !== 'lottery') throw apiError('eventNotFound');
       return drawLottery(ctx.db, event, ctx.now());
+    },
+  });
+
+  router.api<{ event: string; at?: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/lapse',
+    handler: async ({ input }) => {
+      const event = await findEvent(ctx.db, input.event);
+      if (!event || event.mode !== 'lottery') throw apiError('eventNotFound');
+      const at = input.at === undefined ? ctx.now() : new Date(input.at);
+      if (Number.isNaN(at.getTime())) throw apiError('badParameter', { field: 'at' });
+      const texts = new Map<string, string>();
+      const result = await lapseUnpaidWinners(ctx.db, event, at, async (phone, text) => {
+        texts.set(phone, text);
+        await ctx.sendSms(phone, text);
+      });
+      return {
+        lapsed: result.lapsed,
+        returned: result.returned,
+        offered: result.offered.map((place) => ({
+          applicationId: place.applicationId,
+          lang: place.lang,
+          payDeadline: place.payDeadline.toISOString(),
+          sms: texts.get(place.phone) ?? '',
+        })),
+      };
     },
   });
 

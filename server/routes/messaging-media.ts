@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiError } from '../http/errors';
 import { SANDBOX_MEDIA_DIR } from '../paths';
-import { MAX_UPLOAD_BYTES, refuseWhenFull, storeImage } from './uploads';
+import { fileTooLarge, MAX_UPLOAD_BYTES, refuseWhenFull, storeImage } from './uploads';
 import type { RegisterRoutes } from './types';
 
 /** Media ids as the messaging app gives them; nothing that could leave the media folder. */
@@ -25,7 +25,7 @@ export const registerMessagingMediaRoutes: RegisterRoutes = (router, ctx, bases)
       const data = await readFile(join(SANDBOX_MEDIA_DIR, input.mediaId)).catch(() => {
         throw apiError('fileNotFound');
       });
-      if (data.length > MAX_UPLOAD_BYTES) throw apiError('bodyTooLarge');
+      if (data.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
       return storeImage(ctx, runnerId, data, bases.b);
     },
   });

@@ -7,6 +7,9 @@ import type { RegisterRoutes } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** A file over MAX_UPLOAD_BYTES, refused with the limit in words. */
+export const fileTooLarge = () => apiError('fileTooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+
 /** Image types recognised by their first bytes, not by what the client claims. */
 function imageType(data: Buffer): string | null {
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
@@ -26,7 +29,7 @@ function imageType(data: Buffer): string | null {
 /** The types imageType recognises, for the upload policy the app reads before uploading. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-/** Reads the multipart file; a broken body is a 400, an oversized file a 413. */
+/** Reads the multipart file; a broken body is a 400, an oversized file a 413 that says the limit. */
 async function readFile(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
   try {
     const part = await file();
@@ -34,7 +37,7 @@ async function readFile(file: () => Promise<MultipartFile | undefined>): Promise
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw apiError('bodyTooLarge');
+    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
     throw apiError('malformedBody');
   }
 }

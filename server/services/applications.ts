@@ -221,6 +221,8 @@ export async function insertApplication(
     groupId?: number;
     /** When it must be paid by (`payDeadlineFor`); none when left out. */
     payDeadline?: Date | null;
+    /** The language of the request that made the order: later messages to the runner use it. */
+    lang?: Lang;
   },
 ): Promise<number> {
   const { price, state, now } = order;
@@ -247,6 +249,7 @@ export async function insertApplication(
       pay_deadline: order.payDeadline ?? null,
       ...order.committee,
       group_id: order.groupId ?? null,
+      lang: order.lang ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -267,7 +270,12 @@ export async function insertApplication(
  * First-come: a place per ticket is taken inside the transaction (exactly C winners for C places).
  * Lottery: the entry waits for the draw (WAITDRAW) and takes no place yet.
  */
-export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput): Promise<number> {
+export async function apply(
+  ctx: AppContext,
+  runnerId: number,
+  input: ApplyInput,
+  lang: Lang,
+): Promise<number> {
   const event = eventOrThrow(ctx, input.matchEventID);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
@@ -314,6 +322,7 @@ export async function apply(ctx: AppContext, runnerId: number, input: ApplyInput
         now,
         committee,
         payDeadline: payDeadlineFor(event, state, now),
+        lang,
       });
       return id;
     });

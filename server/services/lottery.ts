@@ -4,7 +4,7 @@ import type { DB, Db } from '../db/types';
 import type { DevDrawResponse } from '../../core/generated/api';
 import type { LocalizedText } from '../../core/generated/config/event';
 import type { SmsSender } from '../context';
-import { pickText, t } from '../i18n/index';
+import { pickText, t, type Lang } from '../i18n/index';
 import { chinaTime } from './applications';
 import { lapsedSql } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
@@ -159,6 +159,8 @@ async function queueInWaitingOrder(trx: Transaction<DB>, eventId: number, ids: n
 export interface OfferedPlace {
   applicationId: number;
   phone: string;
+  /** The language the runner signed up in, which the SMS is written in. */
+  lang: Lang;
   payDeadline: Date;
 }
 
@@ -247,17 +249,23 @@ export async function lapseUnpaidWinners(
     }
     return {
       lapsed: lapsed.length,
-      offered: offered.map(({ id, phone }) => ({ applicationId: id, phone, payDeadline })),
+      offered: offered.map(({ id, phone, lang }) => ({
+        applicationId: id,
+        phone,
+        lang: lang ?? 'zh-CN',
+        payDeadline,
+      })),
       returned,
     };
   });
-  // Told once the places are theirs; a run that finds nothing to do tells no one.
+  // Told once the places are theirs, in the language they signed up in; a run that finds
+  // nothing to do tells no one.
   for (const place of result.offered) {
     await tell(
       place.phone,
-      t('zh-CN', 'sms.placeOffered', {
-        event: pickText(event.name, 'zh-CN'),
-        deadline: chinaTime('zh-CN', place.payDeadline),
+      t(place.lang, 'sms.placeOffered', {
+        event: pickText(event.name, place.lang),
+        deadline: chinaTime(place.lang, place.payDeadline),
       }),
     );
   }
@@ -284,7 +292,7 @@ async function offerToNextInLine(
   const waiting = await trx
     .selectFrom('application as a')
     .innerJoin('runner as r', 'r.id', 'a.runner_id')
-    .select(['a.id', 'r.phone'])
+    .select(['a.id', 'r.phone', 'a.lang'])
     .where('a.event_id', '=', eventId)
     .where('a.state', '=', 'notDrawn')
     .where('a.wait_rank', 'is not', null)

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { payInSandbox } from './support/cashier';
+import { gradientPng } from './support/png';
 import { applyByApi, sampleEvent } from './support/runners';
 import {
   apiAs,
@@ -23,6 +24,8 @@ const relay = sampleEvent('cd-relay-2027');
 const half = sampleEvent('cd-half-2027');
 const nextHalf = sampleEvent('cd-half-2028');
 const bj = sampleEvent('bj-marathon-2027');
+// Refunds only with a reason and a document (e.g. a medical certificate), reviewed by staff.
+const tenK = sampleEvent('cd-10k-2027');
 
 async function paidOrder(
   request: APIRequestContext,
@@ -205,3 +208,93 @@ test('a withdrawal with deferral registers the runner in the next edition withou
   const next = page.locator('.adm-list-item', { hasText: nextHalf.name['zh-CN'] });
   await expect(next.locator('.order-state')).toHaveText('报名成功');
 });
+
+const DOCUMENT_TEXT = {
+  'zh-CN': {
+    reasonPlaceholder: '请填写申请退款的原因',
+    reason: '赛前骨折，附医院诊断证明',
+    submit: '申请退款',
+    tooLarge: '图片大小为 6.0 MB，超过可上传的 5.0 MB，请选择较小的图片。',
+    notImage: '该文件无法上传：仅支持 PNG, JPEG, GIF, WEBP 格式的图片。',
+    notImageByContent: '仅支持上传 PNG、JPEG、WebP 或 GIF 图片',
+    waiting: '等待审核',
+  },
+  'en-US': {
+    reasonPlaceholder: 'Why do you ask for a refund?',
+    reason: 'Broken ankle before the race, doctor’s note attached',
+    submit: 'Apply for a refund',
+    tooLarge:
+      'The image is 6.0 MB, more than the 5.0 MB that can be uploaded. Please choose a smaller one.',
+    notImage: 'This file cannot be used: only PNG, JPEG, GIF, WEBP images can be uploaded.',
+    notImageByContent: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+    waiting: 'Waiting for review',
+  },
+} as const;
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test(`a refund that needs a document: a refused file says why and keeps the reason, a real photo goes with the request (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const text = DOCUMENT_TEXT[language];
+    const { session, id } = await paidOrder(request, tenK, language);
+    await openApp(page, `/refund/${id}`, { session, language });
+    // 80 % of ¥100.00.
+    await expect(page.locator('.refund-amount')).toHaveText('¥80.00');
+    await page.getByPlaceholder(text.reasonPlaceholder).fill(text.reason);
+
+    const file = page.locator('input[type="file"]');
+    const problem = page.locator('.refund-note--rejected');
+    const refused = [
+      // A phone photo over the limit, refused before it is sent.
+      {
+        name: 'certificate.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+        message: text.tooLarge,
+      },
+      // A document that is not a picture.
+      {
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n'),
+        message: text.notImage,
+      },
+      // A program renamed to .png: the server looks at what the file is, not what it is called.
+      {
+        name: 'certificate.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]),
+        message: text.notImageByContent,
+      },
+    ];
+    for (const { message, ...chosen } of refused) {
+      await file.setInputFiles(chosen);
+      await expect(problem).toHaveText(message);
+      await expect(page.getByPlaceholder(text.reasonPlaceholder)).toHaveValue(text.reason);
+      await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(0);
+    }
+
+    const photo = gradientPng(64, 48);
+    await file.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: photo });
+    await expect(problem).toHaveCount(0);
+    await expect(page.locator('.adm-image-uploader-cell img')).toHaveAttribute(
+      'src',
+      /\/api\/oss\/file\/[0-9a-f]+$/,
+    );
+    await confirmRefund(page, text.submit);
+
+    await expect.poll(() => currentRoute(page)).toBe('/list');
+    const row = page.locator('.refund-item', { hasText: tenK.name[language] });
+    await expect(row.getByText(text.waiting)).toBeVisible();
+    await expect(row).toContainText('¥80.00');
+    // The request holds the runner's reason and the very picture they chose.
+    const [stored] = await apiAs(request, session).get<
+      { status: string; reason: string; document: string }[]
+    >(`${BASE_A}/matchH5/listsRefund`);
+    expect(stored).toMatchObject({ status: 'requested', reason: text.reason });
+    const served = await request.get(stored.document);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await served.body()).equals(photo)).toBe(true);
+  });
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../server/i18n/index';
 import { findEvent, drawLottery, lapseUnpaidWinners } from '../../server/services/lottery';
 import {
   A,
@@ -11,16 +12,21 @@ import {
   backends,
   data,
   openTestServer,
+  toForm,
   type Runner,
   type TestServer,
 } from './helpers';
 
 const HOUR = 3_600_000;
 
-/** The lottery fixture twice: one race offers lapsed places to the next in line, one does not. */
+/**
+ * The lottery fixture three times: two races offer lapsed places to the next in line (their
+ * runners sign up in Chinese in one, in English in the other), one does not.
+ */
 const RACES = {
   offers: { id: 9301, key: 'lapse-offers', ticket: 930101, offerLapsedPlaces: true },
   returns: { id: 9302, key: 'lapse-returns', ticket: 930201, offerLapsedPlaces: false },
+  offersEn: { id: 9303, key: 'lapse-offers-en', ticket: 930301, offerLapsedPlaces: true },
 };
 type Race = (typeof RACES)[keyof typeof RACES];
 
@@ -75,14 +81,17 @@ describe.each(backends)('places of drawn runners who do not pay, on $name', (bac
    * Five entries for three places: after the draw two winners pay, one does not; the two others
    * wait in the draw's order. Then the pay deadline passes.
    */
-  async function drawnAndLapsed(race: Race) {
+  async function drawnAndLapsed(race: Race, lang: Lang) {
     const entries: Entry[] = [];
     for (const runner of await server.runners(5)) {
-      const response = await server.post(
-        `${A}/matchH5/apply`,
-        applyForm({ matchEventID: race.id, ticketDefIDs: String(race.ticket) }),
-        runner.token,
-      );
+      const response = await server.request({
+        method: 'POST',
+        url: `${A}/matchH5/apply`,
+        token: runner.token,
+        lang,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: toForm(applyForm({ matchEventID: race.id, ticketDefIDs: String(race.ticket) })),
+      });
       entries.push({ runner, id: data<{ id: number }>(response).id });
     }
     const event = (await findEvent(server.database.db, race.key))!;
@@ -103,28 +112,55 @@ describe.each(backends)('places of drawn runners who do not pay, on $name', (bac
     return { event, paid: winners.slice(0, 2), late: winners[2], waiting };
   }
 
-  it.each([
+  it.each<{
+    name: string;
+    race: Race;
+    lang: Lang;
+    result: { lapsed: number; offered: number; returned: number };
+    placesLeft: number;
+    waiting: number[];
+    /** What the SMS says, given the new deadline in Beijing time (yyyy-mm-dd hh:mm). */
+    told: ((deadline: string) => string[]) | null;
+  }>([
     {
-      name: 'lapses to the next in the waiting order, who is told',
+      name: 'lapses to the next in the waiting order, who is told in Chinese',
       race: RACES.offers,
+      lang: 'zh-CN',
       result: { lapsed: 1, offered: 1, returned: 0 },
       placesLeft: 0,
       // The first in the waiting order is drawn now, with a deadline of its own; the second waits.
       waiting: [9, 7],
-      told: 1,
+      told: (deadline) => [
+        'lottery-race（中文）：',
+        '您已递补中签',
+        `请于北京时间 ${deadline}前完成支付`,
+      ],
+    },
+    {
+      name: 'lapses to the next in the waiting order, who signed up in English and is told in English',
+      race: RACES.offersEn,
+      lang: 'en-US',
+      result: { lapsed: 1, offered: 1, returned: 0 },
+      placesLeft: 0,
+      waiting: [9, 7],
+      told: (deadline) => [
+        'lottery-race: a place has come free in the draw and it is yours.',
+        `Please pay by ${deadline} Beijing time`,
+      ],
     },
     {
       name: 'without offerLapsedPlaces, returns to stock',
       race: RACES.returns,
+      lang: 'zh-CN',
       result: { lapsed: 1, offered: 0, returned: 1 },
       placesLeft: 1,
       waiting: [7, 7],
-      told: 0,
+      told: null,
     },
   ])(
     "an unpaid winner's place $name; paid winners are untouched; a re-run changes nothing",
-    async ({ race, result, placesLeft, waiting, told }) => {
-      const { event, paid, late, waiting: queue } = await drawnAndLapsed(race);
+    async ({ race, lang, result, placesLeft, waiting, told }) => {
+      const { event, paid, late, waiting: queue } = await drawnAndLapsed(race, lang);
       expect(queue).toHaveLength(2);
       const sms: { phone: string; text: string }[] = [];
       const tell = async (phone: string, text: string) => void sms.push({ phone, text });
@@ -135,12 +171,14 @@ describe.each(backends)('places of drawn runners who do not pay, on $name', (bac
       for (const entry of paid) expect(await status(entry)).toMatchObject({ payState: 3 });
       expect((await Promise.all(queue.map(status))).map((s) => s.payState)).toEqual(waiting);
       expect(await remaining(race)).toBe(placesLeft);
-      expect(sms).toHaveLength(told);
+      expect(sms).toHaveLength(told ? 1 : 0);
       if (told) {
         const next = await status(queue[0]);
         expect(new Date(next.payDeadline!).getTime() - clock.getTime()).toBe(48 * HOUR);
         expect(sms[0].phone).toBe(queue[0].runner.phone);
-        expect(sms[0].text).toContain('您已递补中签');
+        const beijing = new Date(new Date(next.payDeadline!).getTime() + 8 * HOUR);
+        const deadline = beijing.toISOString().slice(0, 16).replace('T', ' ');
+        for (const words of told(deadline)) expect(sms[0].text).toContain(words);
         // The runner who was told can pay for the place.
         await pay(queue[0]);
         expect(await status(queue[0])).toMatchObject({ payState: 3 });
@@ -149,7 +187,7 @@ describe.each(backends)('places of drawn runners who do not pay, on $name', (bac
       // A second run (the schedule comes round again) finds nothing left to move.
       const again = await lapseUnpaidWinners(server.database.db, event, clock, tell);
       expect(again).toEqual({ lapsed: 0, offered: [], returned: 0 });
-      expect(sms).toHaveLength(told);
+      expect(sms).toHaveLength(told ? 1 : 0);
       expect(await remaining(race)).toBe(placesLeft);
     },
   );

@@ -2,7 +2,7 @@ import { Button, ImageUploader, List, TextArea, type ImageUploadItem } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { matchH5, oss } from '../../api';
+import { ApiError, matchH5, oss } from '../../api';
 import { formatDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
@@ -11,6 +11,12 @@ import { PageLoading } from '../../ui/Loading';
 import { useRemote } from '../../api/useRemote';
 import '../pay/pay.css';
 import './refund.css';
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** image/png, image/jpeg … as the runner knows them: PNG, JPEG … */
+const typeNames = (types: string[]) =>
+  types.map((type) => (type.split('/')[1] ?? type).toUpperCase()).join(', ');
 
 /**
  * /refund/{id}: what comes back (the server's amount in the order's currency and the rule that
@@ -26,6 +32,8 @@ export default function RefundScreen() {
   );
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<ImageUploadItem[]>([]);
+  // Why the last file chosen was not taken; it stays until another file is chosen.
+  const [uploadProblem, setUploadProblem] = useState<string>();
   const [sending, setSending] = useState(false);
 
   if (quote.status === 'loading') return <PageLoading />;
@@ -35,13 +43,41 @@ export default function RefundScreen() {
   const offer = quote.value;
   const amount = formatPrice(offer.amount, offer.currency);
 
+  /**
+   * Refuses, before sending it, a file of a type or size the server's upload policy does not
+   * take, saying why; the server checks the content again.
+   */
+  const check = async (file: File): Promise<File | null> => {
+    setUploadProblem(undefined);
+    try {
+      const policy = await oss.signature({ scope: 'match', tag: 'refund' });
+      if (!policy.types.includes(file.type)) {
+        setUploadProblem(t('refund.notImage', { types: typeNames(policy.types) }));
+        return null;
+      }
+      if (file.size > policy.maxBytes) {
+        setUploadProblem(
+          t('refund.tooLarge', { size: megabytes(file.size), max: megabytes(policy.maxBytes) }),
+        );
+        return null;
+      }
+      return file;
+    } catch {
+      setUploadProblem(t('refund.uploadFailed'));
+      return null;
+    }
+  };
+
   const upload = async (file: File): Promise<ImageUploadItem> => {
     try {
       const fileType = file.type.split('/')[1] ?? 'jpg';
       const { url } = await oss.upload({ file, tag: 'refund', fileType });
       return { url };
     } catch (error) {
-      ui.toast(t('refund.uploadFailed'), { type: 'fail' });
+      // The server's own reason (not an image, too large…) in the runner's language.
+      setUploadProblem(
+        error instanceof ApiError && error.message ? error.message : t('refund.uploadFailed'),
+      );
       throw error;
     }
   };
@@ -110,7 +146,20 @@ export default function RefundScreen() {
           </List.Item>
           {offer.requires === 'document' && (
             <List.Item description={t('refund.document')}>
-              <ImageUploader value={files} onChange={setFiles} upload={upload} maxCount={1} />
+              <ImageUploader
+                value={files}
+                onChange={setFiles}
+                beforeUpload={check}
+                upload={upload}
+                maxCount={1}
+                accept="image/*"
+                showFailed={false}
+              />
+              {uploadProblem && (
+                <p className="refund-note refund-note--rejected" role="alert">
+                  {uploadProblem}
+                </p>
+              )}
             </List.Item>
           )}
         </List>
