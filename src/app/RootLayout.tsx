@@ -1,3 +1,6 @@
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
@@ -12,9 +15,12 @@ import { TopBar } from './TopBar';
 
 const sharePicture = (picture: { title: string; imageUrl?: string }) => void host().share(picture);
 
-/** The frame of every page: edition theme, top bar, the routed page, and the global widgets. */
+/**
+ * The frame of every page: edition theme, top bar, the routed page, and the global widgets, with
+ * the widget library's own texts (an uploader's name, a picker's buttons) in the shown language.
+ */
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const handle = useRouteHandle();
   const navigation = useNavigation();
   const [titleOverride, setTitle] = useState<string>();
@@ -30,18 +36,20 @@ export function RootLayout() {
   const show = navigation.state === 'idle';
   return (
     <ShellContext.Provider value={shell}>
-      <div
-        className={`app ${edition.theme.className}`}
-        style={edition.theme.cssVariables as CSSProperties}
-      >
-        <TopBar title={title} edition={edition} showBack={!handle.home && !handle.tab} />
-        <main className="app-main" hidden={!show}>
-          <Outlet />
-        </main>
-        {!show && <PageLoading />}
-        <GlobalWidgets share={sharePicture} />
-        <ScrollRestoration />
-      </div>
+      <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
+        <div
+          className={`app ${edition.theme.className}`}
+          style={edition.theme.cssVariables as CSSProperties}
+        >
+          <TopBar title={title} edition={edition} showBack={!handle.home && !handle.tab} />
+          <main className="app-main" hidden={!show}>
+            <Outlet />
+          </main>
+          {!show && <PageLoading />}
+          <GlobalWidgets share={sharePicture} />
+          <ScrollRestoration />
+        </div>
+      </ConfigProvider>
     </ShellContext.Provider>
   );
 }

@@ -218,6 +218,7 @@ const DOCUMENT_TEXT = {
     notImage: '该文件无法上传：仅支持 PNG, JPEG, GIF, WEBP 格式的图片。',
     notImageByContent: '仅支持上传 PNG、JPEG、WebP 或 GIF 图片',
     waiting: '等待审核',
+    upload: '上传',
   },
   'en-US': {
     reasonPlaceholder: 'Why do you ask for a refund?',
@@ -228,6 +229,7 @@ const DOCUMENT_TEXT = {
     notImage: 'This file cannot be used: only PNG, JPEG, GIF, WEBP images can be uploaded.',
     notImageByContent: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
     waiting: 'Waiting for review',
+    upload: 'Upload',
   },
 } as const;
 
@@ -244,6 +246,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await page.getByPlaceholder(text.reasonPlaceholder).fill(text.reason);
 
     const file = page.locator('input[type="file"]');
+    // The uploader is named in the page's language for screen readers.
+    await expect(file).toHaveAccessibleName(text.upload);
     const problem = page.locator('.refund-note--rejected');
     const refused = [
       // A phone photo over the limit, refused before it is sent.
