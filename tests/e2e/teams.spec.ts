@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { eventForRole } from '../../core/domain/team/roleForm';
 import { payAtCashier } from './support/cashier';
+import { passGates } from './support/gates';
 import { newRunner, sampleEvent } from './support/runners';
 import { fillSignForm } from './support/signForm';
 import { appUrl, login, openApp, prepareApp, type Session } from './support/session';
@@ -30,6 +31,8 @@ async function joinAs(
 ) {
   await page.goto(link);
   await page.getByRole('button', { name: `选择${leg.name}` }).click();
+  // Every member passes the race's gates, which lead back to their role's form.
+  await passGates(page, relay, 'zh-CN');
   // Each leg fills the form of its own role.
   const form = eventForRole(relay, leg.role);
   await expect(page.getByRole('textbox', { name: /^姓名\*?$/ })).toBeVisible();
@@ -50,6 +53,7 @@ test('a captain forms a relay team by invite and pays one order for all four leg
   await openApp(page, `/role/select?eventId=${relay.id}`, { session: captain });
   await page.getByRole('textbox', { name: '队伍名称' }).fill('闪电四棒');
   await page.getByRole('button', { name: '选择第一棒（队长）' }).click();
+  await passGates(page, relay, 'zh-CN');
   await fillSignForm(page, relay, newRunner(captain, '王队长'), { ticket: LEG1_TICKET });
   await page.getByRole('button', { name: '创建队伍' }).click();
   await expect(page.locator('.team-page__state')).toHaveText('队伍尚未组齐');
@@ -73,7 +77,7 @@ test('a captain forms a relay team by invite and pays one order for all four leg
     members.push(member);
   }
   const [first] = members;
-  // A runner in a team cannot create a second team for the race.
+  // A runner in a team cannot create a second team for the race (the gates are passed already).
   await first.page.goto(appUrl(`/role/select?eventId=${relay.id}`));
   await first.page.getByRole('textbox', { name: '队伍名称' }).fill('另一队');
   await first.page.getByRole('button', { name: '选择第一棒（队长）' }).click();
@@ -114,11 +118,14 @@ test("the last leg's own form asks how they cross the line, and a blank answer b
   request,
 }) => {
   const anchor = await login(request);
-  await openApp(
-    page,
-    `/role/form?eventId=${relay.id}&roleId=${LAST_LEG}&invite=${encodeURIComponent('ABCDEFGH')}`,
-    { session: anchor, language: 'en-US' },
+  const form = `/role/form?eventId=${relay.id}&roleId=${LAST_LEG}&invite=ABCDEFGH`;
+  await openApp(page, form, { session: anchor, language: 'en-US' });
+  // The role's form is not opened before the race's gates, which lead back to it.
+  await expect(page).toHaveURL(
+    appUrl(`/${relay.gates[0].type}?eventId=${relay.id}&then=${encodeURIComponent(form)}`),
   );
+  await passGates(page, relay, 'en-US');
+  await expect(page).toHaveURL(appUrl(form));
   const question = finishLine(page, 'Crossing the finish line');
   await expect(question).toBeVisible();
   await expect(

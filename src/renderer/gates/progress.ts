@@ -1,3 +1,6 @@
+import { resumeRoute, type Gates } from '../../../core/domain/gateSequence';
+import { ApiError, SUB_CODE_GATE_NOT_PASSED } from '../../api/client';
+
 /**
  * The gates a runner has passed for an event, kept for the browser tab's session (sessionStorage
  * key `gates:<eventId>`, a JSON array of gate types): the form checks it before it opens. The pass
@@ -47,4 +50,32 @@ export function forgetGatePass(eventId: number, type: string): void {
   passed.delete(type);
   sessionStorage.setItem(key(eventId), JSON.stringify([...passed]));
   sessionStorage.removeItem(passKey(eventId));
+}
+
+/**
+ * Where a runner opening a sign-up form of the race (`here`, the form's route: a team role's, a
+ * group's) belongs while one of its gates is not passed: that gate, which leads back to `here`
+ * once the last is passed. Null when every gate is passed.
+ */
+export function gateAhead(event: { id: number; gates: Gates }, here: string): string | null {
+  const route = resumeRoute(event.gates, passedGates(event.id), event.id, here);
+  return route === here ? null : route;
+}
+
+/**
+ * Sends a sign-up with the server's pass for the race's quiz. When the server no longer takes the
+ * pass (it expired, or was given to another login) the quiz counts as not passed and the answer
+ * is null: the form sends the runner back to it, and the draft keeps what they entered.
+ */
+export async function withGatePass<T>(
+  eventId: number,
+  send: (gatePass: string | undefined) => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await send(gatePassOf(eventId));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.subCode !== SUB_CODE_GATE_NOT_PASSED) throw error;
+    forgetGatePass(eventId, 'answer');
+    return null;
+  }
 }

@@ -1,13 +1,20 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import {
+  Navigate,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router-dom';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { useRouteHandle } from '../../navigation/routeHandle';
 import { useEventScope, usePageTitle } from '../../navigation/shell';
 import {
   eventHomeRoute,
+  gateExit,
   isGateReachable,
   nextRoute,
   resumeRoute,
@@ -71,6 +78,8 @@ function Gate({
   const [input, setInput] = useState<GateInput>(EMPTY_INPUT);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
+  // The form the gates lead to when it is not the individual one (a team role's, a group's).
+  const then = gateExit(useSearchParams()[0].get('then'));
   const index = event.gates.findIndex((g) => g.type === type);
   const config = event.gates[index];
   usePageTitle(config ? localize(config.title) : undefined);
@@ -85,7 +94,9 @@ function Gate({
     );
   }
   if (!isGateReachable(event.gates, type, passedGates(event.id))) {
-    return <Navigate to={resumeRoute(event.gates, passedGates(event.id), event.id)} replace />;
+    return (
+      <Navigate to={resumeRoute(event.gates, passedGates(event.id), event.id, then)} replace />
+    );
   }
 
   const entry = gateEntry(config);
@@ -101,7 +112,7 @@ function Gate({
     setRefusal(why);
     if (why) return;
     markGatePassed(event.id, type);
-    const route = nextRoute(event.gates, type, event.id);
+    const route = nextRoute(event.gates, type, event.id, then);
     if (route) navigate(route);
   };
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
-import { ApiError, SUB_CODE_GATE_NOT_PASSED } from '../../api/client';
 import { EventPage } from '../../navigation/EventPage';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
@@ -12,7 +11,7 @@ import { isLive } from '../../../core/domain/order';
 import { resumeRoute, signFormRoute } from '../../../core/domain/gateSequence';
 import { isPriceReady } from '../../../core/domain/priceParams';
 import type { Application } from '../../../core/generated/api';
-import { forgetGatePass, gatePassOf, passedGates } from '../../renderer/gates/progress';
+import { passedGates, withGatePass } from '../../renderer/gates/progress';
 import { readDraft } from './draft';
 import { RegistrationOpen } from '../gates/RegistrationOpen';
 import { FormUnavailable, PaidNotice } from './FormUnavailable';
@@ -78,8 +77,8 @@ function NewSignUp({ event }: { event: EventConfig }) {
         submitText={t('sign.submit')}
         onSubmit={async (formValues, price) => {
           if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
-          const application = await matchH5
-            .apply({
+          const application = await withGatePass(event.id, (gatePass) =>
+            matchH5.apply({
               matchEventID: event.id,
               applyType: ApplyType.SINGLE,
               ticketDefIDs: [...price.ticketDefIDs],
@@ -89,16 +88,10 @@ function NewSignUp({ event }: { event: EventConfig }) {
               // The committee documents the runner accepted on the gates they passed.
               ...flowParams(committeeFlow(event.committee, passed)),
               // The server's pass for the quiz, for an event that has one.
-              gatePass: gatePassOf(event.id),
-            })
-            .catch((error: unknown) => {
-              // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
-              if (!(error instanceof ApiError) || error.subCode !== SUB_CODE_GATE_NOT_PASSED) {
-                throw error;
-              }
-              forgetGatePass(event.id, 'answer');
-              return null;
-            });
+              gatePass,
+            }),
+          );
+          // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
           if (!application) return resumeRoute(event.gates, passedGates(event.id), event.id);
           return `/pay/${application.id}`;
         }}

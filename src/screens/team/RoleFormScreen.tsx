@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { team, teamApplication } from '../../api';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
 import { eventForRole, valuesOfForm } from '../../../core/domain/team/roleForm';
 import { fieldWithRole } from '../../renderer/form';
+import { gateAhead, withGatePass } from '../../renderer/gates/progress';
 import { EventPage } from '../../navigation/EventPage';
 import { readDraft } from '../sign/draft';
 import { FormUnavailable } from '../sign/FormUnavailable';
@@ -15,15 +16,20 @@ import { teamRoute } from './routes';
 /**
  * /role/form: the role's sign-up form (its own, else the event's), with the same widgets, checks,
  * saved contacts, draft and price as an individual's; the role's ticket is chosen for the runner.
- * Sending it creates the team (captain) or joins it by the invite.
+ * Sending it creates the team (captain) or joins it by the invite. Like the individual form, it
+ * opens after the race's gates, which lead back here.
  */
 function RoleForm({ event: race, roleId }: { event: EventConfig; roleId: number }) {
   const { t } = useTranslation('team');
   const [query] = useSearchParams();
+  const location = useLocation();
+  const here = location.pathname + location.search;
   // The race as a runner of this role meets it: everything the form reads sees the role's form.
   const event = eventForRole(race, roleId);
   const form = useCompiledForm(event.id, roleId);
   const role = event.roles?.find((candidate) => candidate.id === roleId);
+  const ahead = gateAhead(race, here);
+  if (ahead) return <Navigate to={ahead} replace />;
   if (form.status !== 'ready') return <FormUnavailable state={form} />;
   const ticketField = fieldWithRole(form.compiled.schema, 'ticket')?.name;
   const initialValues = {
@@ -40,17 +46,24 @@ function RoleForm({ event: race, roleId }: { event: EventConfig; roleId: number 
       submitText={invite ? t('form.join') : t('form.create')}
       onSubmit={async (values) => {
         const formValues = valuesOfForm(event.form, values);
-        if (invite) {
-          await teamApplication.apply({
-            matchEventID: event.id,
-            invite,
-            roleID: roleId,
-            formValues,
-          });
-        } else {
-          const name = query.get('teamName') ?? '';
-          await team.create({ matchEventID: event.id, name, formValues });
-        }
+        const sent = await withGatePass(event.id, (gatePass) =>
+          invite
+            ? teamApplication.apply({
+                matchEventID: event.id,
+                invite,
+                roleID: roleId,
+                formValues,
+                gatePass,
+              })
+            : team.create({
+                matchEventID: event.id,
+                name: query.get('teamName') ?? '',
+                formValues,
+                gatePass,
+              }),
+        );
+        // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
+        if (sent === null) return gateAhead(race, here) ?? here;
         return teamRoute(event.id);
       }}
     />

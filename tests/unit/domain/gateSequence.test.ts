@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gateExit,
   isGateReachable,
   nextRoute,
   previousRoute,
@@ -56,5 +57,42 @@ describe('resumeRoute', () => {
     ['all passed', ['statement', 'answer', 'alert'], '/sign/1001/1'],
   ])('%s → %s', (_label, passed, expected) => {
     expect(resumeRoute(gates, new Set(passed), eventId)).toBe(expected);
+  });
+});
+
+describe('gates leading to another form (a team role, a group)', () => {
+  const roleForm = '/role/form?eventId=1001&roleId=2&invite=AB12CD34';
+  const via = (type: string) => `/${type}?eventId=1001&then=${encodeURIComponent(roleForm)}`;
+
+  it.each([
+    ['from the event home', null, via('statement')],
+    ['from the middle gate', 'answer', via('alert')],
+    ['after the last gate, that form', 'alert', roleForm],
+  ])('next %s', (_label, current, expected) => {
+    expect(nextRoute(gates, current, eventId, roleForm)).toBe(expected);
+  });
+
+  it.each([
+    ['nothing passed', [], via('statement')],
+    ['all passed', ['statement', 'answer', 'alert'], roleForm],
+  ])('resume with %s', (_label, passed, expected) => {
+    expect(resumeRoute(gates, new Set(passed), eventId, roleForm)).toBe(expected);
+  });
+
+  it('goes back through the gates with the form kept, and from the first to the event home', () => {
+    expect(previousRoute(gates, 'alert', eventId, roleForm)).toBe(via('answer'));
+    expect(previousRoute(gates, 'statement', eventId, roleForm)).toBe('/index/1001');
+  });
+
+  it.each([
+    [roleForm, roleForm],
+    ['/groupevent/1001', '/groupevent/1001'],
+    // Only a route of the app: never another site.
+    ['//evil.example/x', undefined],
+    ['https://evil.example', undefined],
+    ['javascript:alert(1)', undefined],
+    [null, undefined],
+  ])('takes %s as %s', (then, expected) => {
+    expect(gateExit(then)).toBe(expected);
   });
 });

@@ -10,9 +10,10 @@ import { fakeServer } from '../flow/fakeServer';
 const EVENT = 1001;
 
 /** The gate page at `path` in the app's own route table, with its loader. */
-async function open(path: string, language: 'zh-CN' | 'en-US' = 'en-US') {
+async function open(path: string, language: 'zh-CN' | 'en-US' = 'en-US', then?: string) {
   await act(() => i18next.changeLanguage(language));
-  const view = renderRoute(`${path}?eventId=${EVENT}`);
+  const query = new URLSearchParams({ eventId: String(EVENT), ...(then ? { then } : {}) });
+  const view = renderRoute(`${path}?${query}`);
   // The first page waits for its code and its data.
   await vi.waitFor(() => expect(view.router.state.initialized).toBe(true), {
     timeout: SCREEN_WAIT_MS,
@@ -161,6 +162,40 @@ describe('gate pages', () => {
       () => expect(router.state.location.pathname).toBe(`/sign/${EVENT}/1`),
       SIGN_UP_LOADED,
     );
+  });
+
+  it.each([
+    [
+      'a team role’s form',
+      '/role/form?eventId=1001&roleId=2',
+      '/role/form',
+      '?eventId=1001&roleId=2',
+    ],
+    ['a group’s form', '/groupevent/1001', '/groupevent/1001', ''],
+    // Never anywhere else: an address that is not a route of the app is ignored.
+    ['another site', '//evil.example/x', `/sign/${EVENT}/1`, ''],
+  ])(
+    'after the last gate goes on to the form the gates were opened for: %s',
+    async (_, then, path, search) => {
+      sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
+      const { router } = await open('/check', 'en-US', then);
+      fireEvent.click(await screen.findByText('I have read and agree'));
+      await screen.findByText("Runner's commitment");
+      await act(async () => next());
+      await vi.waitFor(() => {
+        expect(router.state.location.pathname).toBe(path);
+        expect(router.state.location.search).toBe(search);
+      }, SIGN_UP_LOADED);
+    },
+  );
+
+  it('sends a runner who skips ahead back to the first gate, still leading to their form', async () => {
+    const then = '/role/form?eventId=1001&roleId=2';
+    const { router } = await open('/check', 'en-US', then);
+    await vi.waitFor(() => {
+      expect(router.state.location.pathname).toBe('/statement');
+      expect(new URLSearchParams(router.state.location.search).get('then')).toBe(then);
+    });
   });
 
   it('says so when the event has no gate of that type', async () => {
