@@ -230,7 +230,7 @@ export interface EventConfig {
     index: Screen;
   };
   /**
-   * Pages a runner passes, in this order, between pressing sign up and the form: statements to agree to, questions to answer, and so on. Each type may appear once. Leave empty for none.
+   * Pages a runner passes, in this order, between pressing sign up and the form: statements to agree to, questions to answer, and so on. Every runner passes them: alone, before a team role's form (captain and members) and before a group's form (the leader). Each type may appear once. Leave empty for none.
    */
   gates: GateConfig[];
   form: EventForm1;
