@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { ConfigChecker } from '../lib/config-check/index.ts';
@@ -61,6 +62,17 @@ export function configPreview(): Plugin {
         }),
     ) as Record<string, number>;
 
+  // What each config held when it was last checked. One save can reach the watcher as several
+  // events (truncate and write, a changed timestamp); checking the same text again would send the
+  // page a second reload, or an old problem while it reloads.
+  const checked = new Map<string, string>();
+  const saved = (file: string) => {
+    const text = readFileSync(file, 'utf8');
+    if (checked.get(file) === text) return false;
+    checked.set(file, text);
+    return true;
+  };
+
   /** Whether the saved file passes with all the others; a problem goes to the page and the terminal. */
   const passes = async (server: ViteDevServer, changed: string): Promise<boolean> => {
     checker ??= loadChecker();
@@ -101,11 +113,14 @@ export function configPreview(): Plugin {
       checker ??= loadChecker();
       server.watcher.add(path.join(root, 'configs'));
       server.watcher.on('add', async (file) => {
-        if (isConfig(file) && (await passes(server, file))) server.ws.send({ type: 'full-reload' });
+        if (isConfig(file) && saved(file) && (await passes(server, file))) {
+          server.ws.send({ type: 'full-reload' });
+        }
       });
     },
     async handleHotUpdate({ file, modules, server }) {
       if (!isConfig(file)) return;
+      if (!saved(file)) return [];
       // The app does not accept updates of its config modules, so the page reloads with the
       // new config; a config with problems keeps the page and shows them over it instead.
       if (await passes(server, file)) {
