@@ -1,8 +1,8 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { payAtCashier } from './support/cashier';
+import { drawBetweenTwo, shownInstant } from './support/draw';
 import { sampleEvent } from './support/runners';
-import { apiAs, apiData, BASE_A, login, type Language, type Session } from './support/session';
-import { signUp } from './support/signup';
+import { apiData, type Language } from './support/session';
 
 /** One place, drawn by ballot; a drawn runner who does not pay passes it to the next in line. */
 const race = sampleEvent('bj-night-5k-2027');
@@ -42,28 +42,10 @@ const TEXT = {
 
 const OTHER: Record<Language, Language> = { 'zh-CN': 'en-US', 'en-US': 'zh-CN' };
 
-interface Entrant {
-  page: Page;
-  session: Session;
-  language: Language;
-  applicationId: number;
-}
-
 interface Lapse {
   lapsed: number;
   returned: number;
   offered: { applicationId: number; lang: Language; payDeadline: string; sms: string }[];
-}
-
-/** An instant as the runner's page writes it in their language. */
-function shownInstant(page: Page, iso: string, language: Language): Promise<string> {
-  return page.evaluate(
-    ([at, lang]) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(at),
-      ),
-    [iso, language] as const,
-  );
 }
 
 /** An instant in Beijing time as the server's messages write it (yyyy-mm-dd hh:mm). */
@@ -83,46 +65,19 @@ test("a drawn runner's unpaid place passes to the next in line, who is told in t
 }) => {
   // Two whole sign-ups in the browser, a payment and four screens in two languages.
   test.setTimeout(120_000);
-  // Two entrants, each on a phone of their own: one in Chinese, one in English.
-  const other = await browser.newContext({
-    ...devices['iPhone SE'],
-    viewport: { width: 375, height: 667 },
-    baseURL,
+  const {
+    drawn,
+    notDrawn: next,
+    payDeadline,
+    close,
+  } = await drawBetweenTwo({ page, browser, request, baseURL }, race, {
+    'zh-CN': TEXT['zh-CN'].enter,
+    'en-US': TEXT['en-US'].enter,
   });
-  const entrants: Entrant[] = [];
-  for (const [runnerPage, language] of [
-    [page, 'zh-CN'],
-    [await other.newPage(), 'en-US'],
-  ] as const) {
-    const session = await login(request, { language });
-    const { applicationId } = await signUp(runnerPage, race, session, {
-      language,
-      signUpButton: TEXT[language].enter,
-    });
-    entrants.push({ page: runnerPage, session, language, applicationId });
-  }
-
-  const draw = await apiData<{ entries: number; winners: number; payDeadline: string }>(
-    await request.post('/api/dev/draw', { form: { event: race.key } }),
-    'dev/draw',
-  );
-  expect(draw).toMatchObject({ entries: 2, winners: 1 });
-  const states = await Promise.all(
-    entrants.map((entrant) =>
-      apiAs(request, entrant.session).get<{ payState: number }>(
-        `${BASE_A}/matchH5/detailApplication`,
-        { applicationID: entrant.applicationId },
-      ),
-    ),
-  );
-  // PayState 9: drawn, pay now; 7: not drawn, first in the waiting order.
-  expect(states.map((state) => state.payState).sort()).toEqual([7, 9]);
-  const drawn = entrants[states.findIndex((state) => state.payState === 9)];
-  const next = entrants[states.findIndex((state) => state.payState === 7)];
 
   // The drawn runner does not pay. The scheduled `npm run draw` comes round a minute after the
   // deadline (run here as of that instant, so no one waits two days).
-  const at = new Date(Date.parse(draw.payDeadline) + 60_000).toISOString();
+  const at = new Date(Date.parse(payDeadline) + 60_000).toISOString();
   const lapse = await apiData<Lapse>(
     await request.post('/api/dev/lapse', { form: { event: race.key, at } }),
     'dev/lapse',
@@ -172,5 +127,5 @@ test("a drawn runner's unpaid place passes to the next in line, who is told in t
     'dev/lapse',
   );
   expect(again).toEqual({ lapsed: 0, returned: 0, offered: [] });
-  await other.close();
+  await close();
 });

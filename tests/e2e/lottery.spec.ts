@@ -1,16 +1,8 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { payAtCashier } from './support/cashier';
+import { drawBetweenTwo, shownInstant } from './support/draw';
 import { sampleEvent } from './support/runners';
-import {
-  apiAs,
-  apiData,
-  BASE_A,
-  currentRoute,
-  login,
-  openApp,
-  type Language,
-  type Session,
-} from './support/session';
+import { apiData, currentRoute, login, openApp } from './support/session';
 import { signUp } from './support/signup';
 
 const bj = sampleEvent('bj-marathon-2027');
@@ -89,67 +81,21 @@ const DRAW_TEXT = {
   },
 } as const;
 
-interface Entrant {
-  page: Page;
-  session: Session;
-  language: Language;
-  applicationId: number;
-}
-
-/** The deadline as the runner's page writes an instant in its language. */
-function shownInstant(page: Page, iso: string, language: Language): Promise<string> {
-  return page.evaluate(
-    ([at, lang]) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(at),
-      ),
-    [iso, language] as const,
-  );
-}
-
 test('with one place, the draw gives it to one of two entrants, who pays by the deadline; the other is not drawn (zh-CN, en-US)', async ({
   page,
   browser,
   request,
   baseURL,
 }) => {
-  // Each runner on a phone of their own: one in Chinese, one in English.
-  const other = await browser.newContext({
-    ...devices['iPhone SE'],
-    viewport: { width: 375, height: 667 },
-    baseURL,
+  const {
+    drawn: winner,
+    notDrawn: loser,
+    payDeadline,
+    close,
+  } = await drawBetweenTwo({ page, browser, request, baseURL }, night, {
+    'zh-CN': DRAW_TEXT['zh-CN'].enter,
+    'en-US': DRAW_TEXT['en-US'].enter,
   });
-  const entrants: Entrant[] = [];
-  for (const [runnerPage, language] of [
-    [page, 'zh-CN'],
-    [await other.newPage(), 'en-US'],
-  ] as const) {
-    const session = await login(request, { language });
-    const { applicationId } = await signUp(runnerPage, night, session, {
-      language,
-      signUpButton: DRAW_TEXT[language].enter,
-    });
-    entrants.push({ page: runnerPage, session, language, applicationId });
-  }
-
-  const draw = await apiData<{ entries: number; winners: number; payDeadline: string }>(
-    await request.post('/api/dev/draw', { form: { event: night.key } }),
-    'dev/draw',
-  );
-  expect(draw).toMatchObject({ entries: 2, winners: 1 });
-
-  const states = await Promise.all(
-    entrants.map((entrant) =>
-      apiAs(request, entrant.session).get<{ payState: number }>(
-        `${BASE_A}/matchH5/detailApplication`,
-        { applicationID: entrant.applicationId },
-      ),
-    ),
-  );
-  // PayState 9: drawn, pay now; 7: not drawn.
-  expect(states.map((state) => state.payState).sort()).toEqual([7, 9]);
-  const winner = entrants[states.findIndex((state) => state.payState === 9)];
-  const loser = entrants[states.findIndex((state) => state.payState === 7)];
 
   // The runner who was not drawn reads it in their language, then in the other one.
   await loser.page.goto(`/#/detail/${loser.applicationId}`);
@@ -165,11 +111,11 @@ test('with one place, the draw gives it to one of two entrants, who pays by the 
   const text = DRAW_TEXT[winner.language];
   await winner.page.goto(`/#/detail/${winner.applicationId}`);
   await expect(winner.page.getByText(text.payNow)).toBeVisible();
-  const deadline = await shownInstant(winner.page, draw.payDeadline, winner.language);
+  const deadline = await shownInstant(winner.page, payDeadline, winner.language);
   await expect(winner.page.getByText(text.payBy(deadline))).toBeVisible();
   await winner.page.getByRole('button', { name: text.toPayment }).click();
   await winner.page.getByText(text.wallet, { exact: true }).click();
   await payAtCashier(winner.page, 'approve', { amount: /120\.00/ });
   await expect(winner.page.getByText(text.paid)).toBeVisible();
-  await other.close();
+  await close();
 });
