@@ -1,7 +1,8 @@
 import { Button, Input, List, Radio } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatAmount, parseAmount } from '../../../core/domain/money';
 import type { ListPackageByType, ListsCommonweal } from '../../../core/generated/api';
@@ -9,18 +10,6 @@ import type { LoadedOrder } from './OrderLoader';
 
 type Offer = ListPackageByType['response'];
 type Charities = ListsCommonweal['response'];
-
-/** Reads one of the order's lists, again after each change the runner makes. */
-function useList<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const [list, setList] = useState<T>();
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(setList, () => undefined);
-    return () => controller.abort();
-  }, [load, round]);
-  return [list, () => setRound((n) => n + 1)] as const;
-}
 
 /** Fewer and more buttons around a quantity, each named after the add-on for screen readers. */
 function Quantity(props: {
@@ -59,11 +48,13 @@ function Quantity(props: {
 function AddonsCard({ order, reload }: Pick<LoadedOrder, 'order' | 'reload'>) {
   const { t } = useTranslation('flow');
   const id = order.application.id;
-  const [offer, refresh] = useList<Offer>(
-    useCallback((signal) => matchH5.listPackageByType({ applicationID: id }, { signal }), [id]),
+  const offered = useRemote(
+    (signal) => matchH5.listPackageByType({ applicationID: id }, { signal }),
+    [id],
   );
   const [saving, setSaving] = useState(false);
-  if (!offer || offer.items.length === 0) return null;
+  if (offered.status !== 'ready' || offered.value.items.length === 0) return null;
+  const offer: Offer = offered.value;
 
   const choose = async (addon: string, quantity: number) => {
     setSaving(true);
@@ -77,7 +68,7 @@ function AddonsCard({ order, reload }: Pick<LoadedOrder, 'order' | 'reload'>) {
     } catch {
       // The API client has shown why; the list below is read again to show what is stored.
     } finally {
-      refresh();
+      void offered.reload();
       setSaving(false);
     }
   };
@@ -116,13 +107,15 @@ function AddonsCard({ order, reload }: Pick<LoadedOrder, 'order' | 'reload'>) {
 function CharityCard({ order, reload }: Pick<LoadedOrder, 'order' | 'reload'>) {
   const { t } = useTranslation('flow');
   const id = order.application.id;
-  const [charities, refresh] = useList<Charities>(
-    useCallback((signal) => matchH5.listsCommonweal({ applicationID: id }, { signal }), [id]),
+  const listed = useRemote(
+    (signal) => matchH5.listsCommonweal({ applicationID: id }, { signal }),
+    [id],
   );
   const [partner, setPartner] = useState<string>();
   const [donation, setDonation] = useState<string>();
   const [saving, setSaving] = useState(false);
-  if (!charities || charities.partners.length === 0) return null;
+  if (listed.status !== 'ready' || listed.value.partners.length === 0) return null;
+  const charities: Charities = listed.value;
 
   const chosen = partner ?? charities.selected?.id ?? '';
   const minimum = charities.partners.find((item) => item.id === chosen)?.minDonation;
@@ -148,7 +141,7 @@ function CharityCard({ order, reload }: Pick<LoadedOrder, 'order' | 'reload'>) {
     } catch {
       // The API client has shown why (below the smallest donation, no places left).
     } finally {
-      refresh();
+      void listed.reload();
       setSaving(false);
     }
   };
