@@ -1,4 +1,6 @@
 import { chromium, devices, request, type Browser, type Page } from '@playwright/test';
+import { MatchEventStage } from '../../../core/domain/enums.ts';
+import { eventStage } from '../../../core/domain/stage.ts';
 import type { EventConfig } from '../../../core/generated/config/event.ts';
 import { passGates } from '../../../tests/e2e/support/gates.ts';
 import { applyByApi, nationalId, newRunner } from '../../../tests/e2e/support/runners.ts';
@@ -20,6 +22,20 @@ async function settled(page: Page): Promise<void> {
   await page.locator('.app-page-loading, .app-loading').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** Whether the race's sign-up is open now, by its config's dates (or its stage override). */
+function signUpOpen(event: EventConfig): boolean {
+  const { opens, closes } = event.registration;
+  const stage = eventStage({
+    now: new Date(),
+    opens: new Date(opens),
+    closes: new Date(closes),
+    raceDate: new Date(event.raceDate),
+    soldOut: false,
+    override: event.registration.stage ?? undefined,
+  });
+  return stage === MatchEventStage.ON;
 }
 
 /**
@@ -68,6 +84,11 @@ export async function captureRace(
           );
           continue;
         }
+      }
+      if (screen.name === 'form' && !signUpOpen(event)) {
+        // A runner cannot reach it either: the gates and the form say the sign-up is closed.
+        shots.set(screen.name, 'the sign-up is not open now, so the form cannot be opened');
+        continue;
       }
       const gates = event.gates;
       if (screen.name === 'form' && gates.length > 0) {
