@@ -127,6 +127,3 @@ export function choiceOf(lines: readonly Pick<ExtraLine, 'kind' | 'id' | 'quanti
     charity: donation ? { id: donation.id, donation: donation.amount } : null,
   } satisfies ExtrasChoice;
 }
-
-/** US cents in RMB cents at a rate of yuan per dollar, rounded half up (core/domain/money.ts). */
-export { rmbEquivalentCents as usdToCnyCents } from '../money';

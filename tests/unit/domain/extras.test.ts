@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CountryType } from '../../../core/domain/enums';
-import { priceExtras, usdToCnyCents, type ExtrasConfig } from '../../../core/domain/extras';
+import { priceExtras, type ExtrasConfig } from '../../../core/domain/extras';
 import { parseAmount } from '../../../core/domain/money';
 import {
   changedFields,
@@ -113,15 +113,6 @@ describe('money typed and converted', () => {
     ['1e3', undefined],
     ['', undefined],
   ])('parseAmount(%j) = %j', (text, cents) => expect(parseAmount(text)).toBe(cents));
-
-  it.each([
-    [5000, 7.1865, 35933],
-    [100, 7.1865, 719],
-    [1, 7.1865, 7],
-    [0, 7.1865, 0],
-  ])('%i US cents at %f are %i RMB cents', (usd, rate, cny) =>
-    expect(usdToCnyCents(usd, rate)).toBe(cny),
-  );
 });
 
 describe('edits after payment', () => {
