@@ -82,6 +82,7 @@ export const ERRORS = {
   teamIncomplete: [409, 40927],
   memberPaid: [409, 40928],
   captainCannotLeave: [409, 40929],
+  teamNotReadyToPay: [409, 40941],
   refundWindowClosed: [409, 40930],
   noRefunds: [409, 40931],
   nothingRefundable: [409, 40932],

@@ -37,6 +37,8 @@ export const enUS = {
   'error.teamChangeClosed': 'Teams could change until {until}',
   'error.teamOfOtherEvent': 'This invite is for another race: {event}',
   'error.teamIncomplete': 'The team is not complete yet: {gaps}',
+  'error.teamNotReadyToPay':
+    'Members pay once the team is complete as the race requires; still missing: {gaps}',
   'error.memberPaid': 'A member who has paid cannot be removed',
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',
   'error.tradeNotFound': 'Payment not found',

@@ -38,6 +38,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.teamChangeClosed': '队伍修改截止于{until}',
   'error.teamOfOtherEvent': '该邀请属于另一场赛事：{event}',
   'error.teamIncomplete': '队伍尚未组齐：{gaps}',
+  'error.teamNotReadyToPay': '队伍按赛事要求组齐后，队员方可各自缴费；尚缺：{gaps}',
   'error.memberPaid': '已缴费的队员不能移除',
   'error.captainCannotLeave': '队长不能退出队伍，请先移除其他队员',
   'error.tradeNotFound': '支付记录不存在',

@@ -19,6 +19,7 @@ import { giveExtrasBack } from './order-extras';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
 import { settleRefundRequest, tradeNumber } from './refunds';
+import { refuseUntilTeamComplete } from './teams';
 
 /** The payment provider; 503 when payments are switched off. */
 export function provider(ctx: AppContext): PaymentProvider {
@@ -81,6 +82,7 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
   if (row.paid_at) throw apiError('alreadyPaid');
   if (stateAt(row.state, row.pay_deadline, now) === 'expired') throw apiError('payDeadlinePassed');
   if (!actionsFor(row, now).canPay) throw apiError('notPayable');
+  await refuseUntilTeamComplete(ctx, row.id);
   const terms = input.channel === 'instalment' ? (input.terms ?? 0) : null;
   const charge = channelCharge(input.channel, row.amount, terms);
   if (!charge || (terms !== null && !instalmentTerms(event).includes(terms))) {

@@ -556,7 +556,7 @@ export async function orderForTeam(
       if (isLive(order.state)) return team.application_id;
     }
     refuseUnlessOpen(event, now);
-    const members = await membersOf(trx, team.id);
+    const { members, gaps } = await gapsOf(trx, event, team.id);
     // Members whose places went back when an earlier order expired take them again, or none do.
     const released = await trx
       .updateTable('team_member')
@@ -569,12 +569,6 @@ export async function orderForTeam(
       trx,
       released.map((member) => member.ticket_id),
       now,
-    );
-    const gaps = teamGaps(
-      settings,
-      event.roles ?? [],
-      members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
-      ageReader(event),
     );
     if (gaps.length > 0) {
       throw apiError('teamIncomplete', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
@@ -609,6 +603,41 @@ export async function orderForTeam(
       .execute();
     return id;
   });
+}
+
+/** The gaps of a team as its members are composed now, each read by the form of their role. */
+async function gapsOf(db: Db | Transaction<DB>, event: EventConfig, teamId: number) {
+  const members = await membersOf(db, teamId);
+  return {
+    members,
+    gaps: teamGaps(
+      teamSettingsOf(event),
+      event.roles ?? [],
+      members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
+      ageReader(event),
+    ),
+  };
+}
+
+/**
+ * When each member pays their own entry, the order of a member is paid only into a complete team
+ * (its roles, size and composition rules): a paid entry no longer changes, so a team that breaks
+ * a rule is put right before anyone's money is in it. Orders outside such a team pass.
+ */
+export async function refuseUntilTeamComplete(ctx: AppContext, applicationId: number) {
+  const member = await ctx.db
+    .selectFrom('team_member as m')
+    .innerJoin('team as t', 't.id', 'm.team_id')
+    .select(['t.id', 't.event_id'])
+    .where('m.application_id', '=', applicationId)
+    .where('t.payer', '=', 'each')
+    .executeTakeFirst();
+  if (!member) return;
+  const event = eventOrThrow(ctx, member.event_id);
+  const { gaps } = await gapsOf(ctx.db, event, member.id);
+  if (gaps.length > 0) {
+    throw apiError('teamNotReadyToPay', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
+  }
 }
 
 /** One price for the team: each member's role ticket priced by their own form, summed. */
@@ -653,7 +682,7 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
   await memberOrThrow(ctx.db, team.id, runnerId);
   const event = eventOrThrow(ctx, team.event_id);
   const settings = teamSettingsOf(event);
-  const members = await membersOf(ctx.db, team.id);
+  const { members, gaps } = await gapsOf(ctx.db, event, team.id);
   const order = team.application_id
     ? await ctx.db
         .selectFrom('application')
@@ -662,12 +691,6 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
         .executeTakeFirstOrThrow()
     : null;
   const liveOrder = order && holdsPlaceAt(order, ctx.now()) ? order : null;
-  const gaps = teamGaps(
-    settings,
-    event.roles ?? [],
-    members.map((member) => ({ roleId: member.role_id, values: member.form_values })),
-    ageReader(event),
-  );
   // Each member's values are of their role's form, so their name, phone and ID are found there.
   const fieldName = (roleId: number, role: 'name' | 'phone' | 'idNumber') =>
     fieldWithRole(formOfRole(event, roleId).schema, role)?.name;
@@ -675,7 +698,8 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
     team.payer === 'captain'
       ? liveOrder !== null && paidAndLive(liveOrder)
       : paidAndLive({ state: member.state, paid_at: member.paid_at });
-  const allPaid = members.length > 0 && members.every(memberPaid);
+  // A paid team whose composition an unpaid member's leaving broke is not registered yet.
+  const allPaid = members.length > 0 && members.every(memberPaid) && gaps.length === 0;
   const state: TeamState = allPaid
     ? 'registered'
     : liveOrder || members.some((member) => member.application_id !== null && memberPaid(member))
@@ -818,4 +842,18 @@ export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: L
       ];
     }),
   };
+}
+
+/**
+ * Ends the invite with short code `code` at `at`, as if its hours had run out then: the dev
+ * route's way to an expired invite without waiting for one. False when no team has the code.
+ */
+export async function expireInvite(db: Db, code: string, at: Date): Promise<boolean> {
+  const team = await db
+    .updateTable('team')
+    .set({ invite_expires_at: at })
+    .where('invite_code', '=', code.trim().toUpperCase())
+    .returning('id')
+    .executeTakeFirst();
+  return team !== undefined;
 }

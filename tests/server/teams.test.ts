@@ -74,6 +74,13 @@ describe.each(backends)('teams on $name', (backend) => {
       token: runner.token,
       lang: 'en-US',
     });
+  /** A member pays their own order in the sandbox; the sign's refusal, if any, is returned. */
+  async function payOwn(runner: Runner, applicationID: number | null) {
+    const sign = await server.get(`${A}/payorder/zfbH5Sign`, { applicationID }, runner.token);
+    if (sign.statusCode !== 200) return sign;
+    const { tradeNo } = data<{ tradeNo: string }>(sign);
+    return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+  }
   async function teamWithInvite(eventId = RELAY.id) {
     const captain = await server.runner();
     const team = data<Team>(await create(captain, eventId));
@@ -288,26 +295,74 @@ describe.each(backends)('teams on $name', (backend) => {
 
   it('when each pays, every member has an order of their own role and cannot be removed once paid', async () => {
     const { captain, team, invite } = await teamWithInvite(EACH.id);
-    const bob = await server.runner();
+    const [bob, carl] = await server.runners(2);
     const joined = data<Team>(await join(bob, invite.invite, undefined, EACH.id));
+    await join(carl, invite.invite, form('Carl', 1, '13900000003'), EACH.id);
     const own = joined.orderID;
     expect(own).not.toBeNull();
     const order = data<{ amount: number; roleID: number }>(
       await server.get(`${A}/matchH5/detailApplication`, { applicationID: own }, bob.token),
     );
     expect(order).toMatchObject({ amount: 12000, roleID: RUNNER });
-    const trade = data<{ tradeNo: string }>(
-      await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
-    );
-    await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+    expect((await payOwn(bob, own)).statusCode).toBe(200);
     const view = data<Team>(await detail(captain, team.id));
-    expect(view.members.map((member) => member.paid)).toEqual([false, true]);
+    expect(view.members.map((member) => member.paid)).toEqual([false, true, false]);
     const removal = await post(
       `${B}/team/update`,
       { teamID: team.id, action: 'remove', runnerID: bob.id },
       captain,
     );
     expect(errorOf(removal)).toMatchObject({ sub_code: 40928 });
+  });
+
+  it('when each pays, a member pays only into a team complete by its roles, size and rules', async () => {
+    // A team of men: roles and size are met, the rule of at least one woman is not.
+    const adam = await server.runner();
+    const team = data<Team>(await create(adam, EACH.id, form('Adam', 1, '13900000041')));
+    const { invite } = await share(adam, team.id);
+    const [bob, carl, dana] = await server.runners(3);
+    const own = async (runner: Runner, values: Record<string, unknown>) =>
+      data<Team>(await join(runner, invite, values, EACH.id)).orderID;
+    const bobs = await own(bob, form('Bob', 1, '13900000042'));
+    const carls = await own(carl, form('Carl', 1, '13900000043'));
+    // The sign is asked for in Chinese, the app's default language.
+    const notReady = {
+      code: 409,
+      sub_code: 40941,
+      message: '队伍按赛事要求组齐后，队员方可各自缴费；尚缺：至少一名女队员',
+    };
+    expect(errorOf(await payOwn(bob, bobs))).toEqual(notReady);
+    expect(data<Team>(await detail(adam, team.id))).toMatchObject({
+      state: 'forming',
+      gaps: ['At least one woman'],
+    });
+
+    const danas = await own(dana, form('Dana', 2, '13900000044'));
+    expect((await payOwn(bob, bobs)).statusCode).toBe(200);
+    // Dana leaves before paying: the rule fails again, for Carl as for anyone yet to pay.
+    await post(`${B}/team/update`, { teamID: team.id, action: 'leave' }, dana);
+    expect(errorOf(await payOwn(carl, carls))).toEqual(notReady);
+    // Her own order was cancelled as she left.
+    expect(errorOf(await payOwn(dana, danas)).sub_code).toBe(40904);
+
+    const back = await own(dana, form('Dana', 2, '13900000044'));
+    for (const [runner, order] of [
+      [carl, carls],
+      [dana, back],
+    ] as const) {
+      expect((await payOwn(runner, order)).statusCode).toBe(200);
+    }
+    expect(data<Team>(await detail(adam, team.id)).state).toBe('ordered');
+    const adams = data<Team>(await detail(adam, team.id)).orderID;
+    expect((await payOwn(adam, adams)).statusCode).toBe(200);
+    const done = data<Team>(await detail(carl, team.id));
+    expect(done).toMatchObject({ state: 'registered', gaps: [] });
+    expect(done.members.map((member) => [member.name, member.paid])).toEqual([
+      ['Adam', true],
+      ['Bob', true],
+      ['Carl', true],
+      ['Dana', true],
+    ]);
   });
 
   describe('a member changing their own role form', () => {
@@ -348,18 +403,16 @@ describe.each(backends)('teams on $name', (backend) => {
 
     it('when each pays, re-writes the unpaid order with it and refuses once paid', async () => {
       const { team, invite } = await teamWithInvite(EACH.id);
-      const bob = await server.runner();
+      const [bob, carl] = await server.runners(2);
       const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      await join(carl, invite.invite, form('Carl', 1, '13900000003'), EACH.id);
       await update(bob, team.id, form('Bobby', 1, '13900000012'));
       const order = data<{ amount: number; runnerInfo: Record<string, unknown> }>(
         await server.get(`${A}/matchH5/detailApplication`, { applicationID: own }, bob.token),
       );
       expect(order).toMatchObject({ amount: 12000, runnerInfo: { name: 'Bobby' } });
 
-      const trade = data<{ tradeNo: string }>(
-        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
-      );
-      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      expect((await payOwn(bob, own)).statusCode).toBe(200);
       const paid = await update(bob, team.id, form('Robert', 1, '13900000012'));
       expect(errorOf(paid).sub_code).toBe(40906);
       expect(mine(data<Team>(await detail(bob, team.id)))?.name).toBe('Bobby');
@@ -413,6 +466,7 @@ describe.each(backends)('teams on $name', (backend) => {
       const { team, invite } = await teamWithInvite(EACH.id);
       const bob = await server.runner();
       const own = data<Team>(await join(bob, invite.invite, undefined, EACH.id)).orderID;
+      await join(await server.runner(), invite.invite, form('Carl', 1, '13900000003'), EACH.id);
       const editable = data<{ form: { roleID: number }; formValues: object; canChange: boolean }>(
         await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
       );
@@ -421,10 +475,7 @@ describe.each(backends)('teams on $name', (backend) => {
         formValues: { name: 'Bob' },
         canChange: true,
       });
-      const trade = data<{ tradeNo: string }>(
-        await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: own }, bob.token),
-      );
-      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+      expect((await payOwn(bob, own)).statusCode).toBe(200);
       const paid = data<{ canChange: boolean }>(
         await get(bob, 'teamApplication/getEditFieldsByRoleID', { teamID: team.id }),
       );

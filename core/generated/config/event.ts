@@ -285,7 +285,7 @@ export interface EventConfig {
      */
     captainRole: number;
     /**
-     * Who pays: "captain" pays one order for the whole team once it is complete, and every member is registered when it is paid; "each" means every member pays their own role's order, and the team is registered when all have paid.
+     * Who pays: "captain" pays one order for the whole team once it is complete, and every member is registered when it is paid; "each" means every member pays their own role's order once the team is complete (its roles, size and rules; a payment started earlier is refused, saying what is missing), and the team is registered when all have paid.
      */
     payer: 'captain' | 'each';
     /**
@@ -297,7 +297,7 @@ export interface EventConfig {
      */
     changeUntil: string;
     /**
-     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds (the server refuses the captain's order with the rule's message), and the captain sees the message of each rule that does not hold yet. Each rule reads every member's own values, from the form of their role. Example: [{"type": "atLeast", "field": "gender", "value": 2, "count": 1, "message": {…}}, {"type": "ageSum", "min": 160, "message": {"zh-CN": "四名队员比赛日年龄之和须满160岁", "en-US": "The four runners' ages on race day must add up to 160 or more"}}].
+     * What a complete team must be made of, besides the roles' min and max; the team cannot pay until every rule holds (the server refuses the captain's order, or when each pays a member's payment, with the rule's message), and the captain sees the message of each rule that does not hold yet. Each rule reads every member's own values, from the form of their role. Example: [{"type": "atLeast", "field": "gender", "value": 2, "count": 1, "message": {…}}, {"type": "ageSum", "min": 160, "message": {"zh-CN": "四名队员比赛日年龄之和须满160岁", "en-US": "The four runners' ages on race day must add up to 160 or more"}}].
      */
     rules?: {
       /**

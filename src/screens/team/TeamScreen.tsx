@@ -26,6 +26,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
   const { t } = useTranslation('team');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const me = team.members.find((member) => member.isMe);
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -113,11 +114,13 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             {t('payTeam')}
           </Button>
         )}
-        {team.payer === 'each' && team.orderID !== null && (
+        {team.payer === 'each' && team.orderID !== null && !me?.paid && (
           <Button
             block
             color="primary"
             shape="rounded"
+            // Each member pays once the team is complete, as the server requires.
+            disabled={team.gaps.length > 0}
             onClick={() => navigate(payRoute(Number(team.orderID)))}
           >
             {t('payMine')}
