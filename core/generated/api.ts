@@ -112,6 +112,7 @@ export interface Api {
   'dev/captcha': DevCaptcha;
   'dev/collect': DevCollect;
   'dev/draw': DevDraw;
+  'dev/expireInvite': DevExpireInvite;
   'dev/importResults': DevImportResults;
   'dev/lapse': DevLapse;
   'dev/lastCode': DevLastCode;
@@ -730,6 +731,39 @@ export interface DevDrawResponse {
    * Winners pay before this.
    */
   payDeadline: string | null;
+}
+/**
+ * POST {base B}/dev/expireInvite — a team's invite expires at the given instant, so a test meets an expired invite without waiting. Only outside production.
+ */
+export interface DevExpireInvite {
+  request?: DevExpireInviteRequest;
+  response?: DevExpireInviteResponse;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface DevExpireInviteRequest {
+  /**
+   * The team's short invite code, as the invite card shows it.
+   */
+  code: string;
+  /**
+   * When the invite expires, an ISO instant; now when left out.
+   */
+  at?: string;
+}
+/**
+ * The invite and when it expired.
+ */
+export interface DevExpireInviteResponse {
+  /**
+   * The short invite code.
+   */
+  code: string;
+  /**
+   * When the invite expired, ISO.
+   */
+  expiredAt: string;
 }
 /**
  * POST {base B}/dev/importResults — imports a results file into an event (like npm run results:import), for in-memory databases. Only outside production. A bad file answers 400 40001 naming every problem and its line.

@@ -5,6 +5,7 @@ import { drawLottery, findEvent, lapseUnpaidWinners } from '../services/lottery'
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
 import { decideRefund, type Decision } from '../services/refunds';
 import { collectPack } from '../services/pickup';
+import { expireInvite } from '../services/teams';
 import type { RegisterRoutes } from './types';
 
 /**
@@ -125,6 +126,17 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
         status: result.status,
         collectedAt: 'collectedAt' in result ? result.collectedAt.toISOString() : null,
       };
+    },
+  });
+
+  router.api<{ code: string; at?: string }, unknown>(bases.b, {
+    method: 'POST',
+    path: 'dev/expireInvite',
+    handler: async ({ input }) => {
+      const at = input.at === undefined ? ctx.now() : new Date(input.at);
+      if (Number.isNaN(at.getTime())) throw apiError('badParameter', { field: 'at' });
+      if (!(await expireInvite(ctx.db, input.code, at))) throw apiError('inviteInvalid');
+      return { code: input.code, expiredAt: at.toISOString() };
     },
   });
 };
