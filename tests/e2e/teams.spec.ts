@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { eventForRole } from '../../core/domain/team/roleForm';
 import { payAtCashier } from './support/cashier';
 import { passGates } from './support/gates';
+import { runnerPhone } from './support/phones';
 import { newRunner, sampleEvent } from './support/runners';
 import { fillSignForm } from './support/signForm';
-import { appUrl, login, openApp, prepareApp, type Session } from './support/session';
+import { appUrl, login, openApp, type Session } from './support/session';
 
 const relay = sampleEvent('cd-relay-2027');
 const [LEG1_TICKET, MEMBER_TICKET] = [300101, 300102];
@@ -12,15 +13,6 @@ const [LEG1_TICKET, MEMBER_TICKET] = [300101, 300102];
 const LAST_LEG = 4;
 const finishLine = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^${title}\\*?$`) });
-
-/** A runner of their own, in a browser context of their own, as on their own phone. */
-async function runnerPhone(browser: Browser, request: Parameters<typeof login>[0]) {
-  const session = await login(request);
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-  const page = await context.newPage();
-  await prepareApp(page, { session });
-  return { session, page, context };
-}
 
 async function joinAs(
   page: Page,
