@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payAtCashier, payInSandbox } from './support/cashier';
+import { passGates } from './support/gates';
 import { newRunner, sampleEvent } from './support/runners';
 import { fillSignForm } from './support/signForm';
 import { appUrl, currentRoute, login, openApp, type Language } from './support/session';
@@ -116,4 +117,38 @@ test('a group refused for a person entered twice says who, then registers (en-US
       'Registered',
     );
   }
+});
+
+test("a group race's gates come first: the leader passes them to the group form, and the form's address leads to the first gate (zh-CN)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  /** A sample race with an entry statement before both team and group sign-up. */
+  const gated = sampleEvent('cd-greenway-teams-2027');
+  const leader = await login(request);
+  const form = `/groupevent/${gated.id}`;
+  await openApp(page, form, { session: leader });
+  await expect(page).toHaveURL(
+    appUrl(`/${gated.gates[0].type}?eventId=${gated.id}&then=${encodeURIComponent(form)}`),
+  );
+
+  await page.goto(appUrl(`/index/${gated.id}`));
+  await page.getByRole('button', { name: '团体报名' }).click();
+  await passGates(page, gated, 'zh-CN');
+  await expect(page).toHaveURL(appUrl(form));
+  await expect(page.getByText('一次为2至5人报名')).toBeVisible();
+  const people = ['孙一', '钱二'].map((name) => newRunner(leader, name));
+  for (const [index, person] of people.entries()) {
+    await fillSignForm(page, gated, person, {
+      within: card(page, `第${index + 1}人`),
+      // The individual 10 km ticket: the team ticket is for team roles only.
+      ticket: 300402,
+    });
+    await page.getByRole('button', { name: `确认第${index + 1}人信息` }).click();
+  }
+  // The server takes the group only with the pass the gates gave.
+  await page.getByRole('button', { name: '提交团体报名（2人）' }).click();
+  await expect(page.getByRole('status')).toHaveText('已保存，待缴费');
+  await expect(page.locator('.group-page__total')).toHaveText(/160\.00/);
 });
