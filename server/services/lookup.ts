@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { maskEmail, maskIdNumber, maskPhone } from '../../core/domain/mask';
+import { formOfRole } from '../../core/domain/team/roleForm';
 import { fieldWithRole } from '../../core/form/roles';
 import { formFields } from '../../core/form/schema/walk';
 import { isRecord } from '../../core/form/json';
@@ -74,6 +75,23 @@ const text = (value: unknown): string =>
 const masked = (mask: (value: string) => string, value: unknown) =>
   text(value) ? mask(text(value)) : '';
 
+/** The fields of a form the lookup shows, by their roles. */
+function fieldNamesOf(form: Form) {
+  const field = (role: Parameters<typeof fieldWithRole>[1]) =>
+    fieldWithRole(form.schema, role)?.name;
+  return {
+    name: field('name'),
+    gender: field('gender'),
+    country: field('country'),
+    idType: field('idType'),
+    idNumber: field('idNumber'),
+    birthday: field('birthday'),
+    phone: field('phone'),
+    email: emailField(form),
+    clothingSize: clothingField(form),
+  };
+}
+
 /**
  * The registrations of one race whose ID number or phone is exactly `keyword`, with the SPEC's
  * result labels; the ID number, phone and e-mail come masked.
@@ -95,32 +113,21 @@ export async function lookUpRegistrations(
     throw apiError('captchaWrong');
   }
 
-  const form = event.form as Form;
-  const field = (role: Parameters<typeof fieldWithRole>[1]) =>
-    fieldWithRole(form.schema, role)?.name;
-  const searched = field(input.queryType);
+  const searched = fieldWithRole(event.form.schema, input.queryType)?.name;
   // A race without that field has no registration to find by it.
   if (!searched) return [];
   const rows = await ctx.db
     .selectFrom('application')
-    .select(['form_values', 'state', 'pay_deadline', 'amount'])
+    .select(['form_values', 'role_id', 'state', 'pay_deadline', 'amount'])
     .where('event_id', '=', event.id)
     .where(sql<string>`upper(replace(form_values->>${searched}, ' ', ''))`, '=', keyword)
     .orderBy('id')
     .execute();
 
-  const names = {
-    name: field('name'),
-    gender: field('gender'),
-    country: field('country'),
-    idType: field('idType'),
-    idNumber: field('idNumber'),
-    birthday: field('birthday'),
-    phone: field('phone'),
-    email: emailField(form),
-    clothingSize: clothingField(form),
-  };
   return rows.map((row) => {
+    // A team member's values are of their role's form, whose fields and options are read.
+    const form = formOfRole(event, row.role_id) as Form;
+    const names = fieldNamesOf(form);
     const values = row.form_values;
     const value = (name: string | undefined) => (name === undefined ? undefined : values[name]);
     const gender = Number(value(names.gender));

@@ -12,6 +12,7 @@ import {
   type ProxyPerson,
 } from '../../core/domain/pickup';
 import { stateAt } from '../../core/domain/order/state';
+import { formOfRole } from '../../core/domain/team/roleForm';
 import { roleText, type FieldRole } from '../../core/form/roles';
 import enUS from '../../core/form/messages/en-US.json';
 import zhCN from '../../core/form/messages/zh-CN.json';
@@ -256,9 +257,9 @@ export async function listReserveDates(
   }));
 }
 
-/** The runner's name and ID number by the form's roles, for the slip. */
-function runnerOf(event: EventConfig, values: unknown) {
-  const read = (role: FieldRole) => roleText(event.form.schema, values, role);
+/** The runner's name and ID number by the roles of the form they filled in, for the slip. */
+function runnerOf(event: EventConfig, roleId: number | null, values: unknown) {
+  const read = (role: FieldRole) => roleText(formOfRole(event, roleId).schema, values, role);
   return { name: read('name'), idNumber: maskIdNumber(read('idNumber')) };
 }
 
@@ -286,7 +287,7 @@ export async function reserveInfo(
     orderNo: row.order_no,
     eventName: pickText(row.event_name, lang),
     paid: stateAt(row.state, row.pay_deadline, now) === 'paid',
-    runner: runnerOf(event, row.form_values),
+    runner: runnerOf(event, row.role_id, row.form_values),
     tickets,
     raceNumber,
     bring: pickText(pickup.bring, lang),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normaliseIdNumber } from '../../core/domain/idCard/format';
 import { ageGroupOf } from '../../core/domain/results/ageGroup';
+import { formOfRole } from '../../core/domain/team/roleForm';
 import { ageOn, raceDay as raceDayOf } from '../../core/form/ageLimits';
 import { rankResults } from '../../core/domain/results/ranks';
 import {
@@ -141,14 +142,15 @@ export async function importResults(
 export async function ownHashes(ctx: AppContext, runnerId: number, eventId?: number) {
   let query = ctx.db
     .selectFrom('application')
-    .select(['event_id', 'form_values'])
+    .select(['event_id', 'role_id', 'form_values'])
     .where('runner_id', '=', runnerId)
     .where('state', '=', 'paid');
   if (eventId !== undefined) query = query.where('event_id', '=', eventId);
   const entries = await query.execute();
   return entries.flatMap((entry) => {
     const event = ctx.catalog.byId(entry.event_id);
-    const field = event?.form.nationalId?.field;
+    // A team member's ID number is where their role's form keeps it.
+    const field = event && formOfRole(event, entry.role_id).nationalId?.field;
     const number = field ? entry.form_values[field] : undefined;
     if (!event?.results?.enabled || typeof number !== 'string') return [];
     return [{ event, hash: idHash(number) }];

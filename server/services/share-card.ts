@@ -1,3 +1,4 @@
+import { formOfRole } from '../../core/domain/team/roleForm';
 import { roleText } from '../../core/form/roles';
 import type { AppContext } from '../context';
 import { pickText, type Lang } from '../i18n/index';
@@ -21,7 +22,8 @@ export async function shareCardData(
     matchEventID: row.event_id,
     matchName: pickText(row.event_name, lang),
     raceDate: event.raceDate,
-    name: roleText(event.form.schema, row.form_values, 'name'),
+    // A team member's values are of their role's form.
+    name: roleText(formOfRole(event, row.role_id).schema, row.form_values, 'name'),
     tickets,
     raceNumber,
   };

@@ -199,7 +199,8 @@ describe.each(backends)('events on $name', (backend) => {
     );
     expect(kv).toContainEqual({ key: EVENTS.open.id, value: 'Open Race' });
     expect(kv.map((item) => item.key).sort()).toEqual([
-      9001, 9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009, 9010, 9011, 9012, 9013, 9014, 9050,
+      9001, 9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009, 9010, 9011, 9012, 9013, 9014, 9015,
+      9050,
     ]);
     const list = data<{ id: number; isOpen: number; name: string }[]>(
       await server.get(`${A}/match/listsMatch`),

@@ -18,6 +18,8 @@ const RELAY = { id: 9010, leg1: 901001, member: 901002 };
 const EACH = { id: 9011, leg1: 901101, member: 901102 };
 /** A race whose last leg fills a form of its own, with one field the captain's form lacks. */
 const ANCHOR = { id: 9014, leg1: 901401, last: 901402, role: 2 };
+/** Each pays, and a teammate's own form names its fields unlike the event's (runnerName). */
+const OWN_FORM = { id: 9015 };
 const CAPTAIN = 1;
 const RUNNER = 2;
 
@@ -362,6 +364,40 @@ describe.each(backends)('teams on $name', (backend) => {
       ['Bob', true],
       ['Carl', true],
       ['Dana', true],
+    ]);
+  });
+
+  it("reads a member's paid entry by their role's form: share card and status lookup", async () => {
+    const captain = await server.runner();
+    const team = data<Team>(await create(captain, OWN_FORM.id));
+    const { invite } = await share(captain, team.id);
+    const bob = await server.runner();
+    const values = { runnerName: 'Bob Own', gender: 1, phone: '13900000051', shirt: 'L' };
+    const order = data<Team>(await join(bob, invite, values, OWN_FORM.id)).orderID;
+    expect((await payOwn(bob, order)).statusCode).toBe(200);
+
+    const card = await server.get(
+      `${A}/matchH5/drawShareData`,
+      { applicationID: order },
+      bob.token,
+    );
+    expect(data<{ name: string }>(card).name).toBe('Bob Own');
+    const { captchaId } = data<{ captchaId: string }>(await server.get(`${B}/captcha/code`));
+    const { answer } = data<{ answer: string }>(
+      await server.get(`${B}/dev/captcha`, { id: captchaId }),
+    );
+    const query = {
+      matchEventID: OWN_FORM.id,
+      queryType: 'phone',
+      keyword: values.phone,
+      captchaId,
+      captchaCode: answer,
+    };
+    const found = data<{ name: string; mobile: string }[]>(
+      await server.get(`${A}/matchH5/search`, query),
+    );
+    expect(found.map((record) => [record.name, record.mobile])).toEqual([
+      ['Bob Own', '139****0051'],
     ]);
   });
 

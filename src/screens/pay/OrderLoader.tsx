@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventForRole } from '../../../core/domain/team/roleForm';
 import { EventPage } from '../../navigation/EventPage';
 import type { EventConfig } from '../../config/events';
 import { PageLoading } from '../../ui/Loading';
@@ -34,7 +35,8 @@ export function OrderLoader({ applicationId, children }: OrderLoaderProps) {
   const { value: order, reload } = state;
   return (
     <EventPage id={order.application.matchEventID}>
-      {(event) => children({ order, event, reload })}
+      {/* A team member's order was filled in on their role's form: its fields are read by it. */}
+      {(event) => children({ order, event: eventForRole(event, order.application.roleID), reload })}
     </EventPage>
   );
 }

@@ -159,6 +159,21 @@ describe('order page', () => {
     ).toBeVisible();
   });
 
+  it("shows a field only the role's form has with its title and the option's name", async () => {
+    serveOrder(
+      application({
+        matchEventID: 3001,
+        applyType: '2',
+        roleID: 4,
+        runnerInfo: { name: '林四棒', finishLine: 'team' },
+      }),
+    );
+    await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
+    expect(await screen.findByText('Crossing the finish line')).toBeVisible();
+    expect(screen.getByText('The whole team runs the last 200 m with me')).toBeVisible();
+    expect(screen.queryByText('team')).toBeNull();
+  });
+
   it('back from a cashier with the order paid, goes on to the success page', async () => {
     const server = serveOrder(application(PAID), closed);
     const { router } = await renderScreen(PayScreen, '/pay/7?paying=1', { paths: PAY_PATHS });
