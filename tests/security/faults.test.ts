@@ -80,6 +80,13 @@ async function withDb<T>(place: Place, work: (db: Db) => Promise<T>): Promise<T>
   }
 }
 
+/** The place's database made ready, with `count` logged-in runners, before a server starts. */
+const migratedWithRunners = (place: Place, count: number) =>
+  withDb(place, async (db) => {
+    await migrateToLatest(db);
+    return createRunners(db, count, new Date());
+  });
+
 /** What must hold after any crash. */
 async function invariants(db: Db) {
   // A place is held by an order (its tickets) or by a team's or group's member (their ticket).
@@ -229,10 +236,7 @@ describe.each(places)('kill -9 under load on $name', ({ make }) => {
 
   it('restarts, finishes every refund asked for before the crash, and keeps the invariants of orders, teams and groups', async () => {
     place = await make();
-    const runners = await withDb(place, async (db) => {
-      await migrateToLatest(db);
-      return createRunners(db, 31, new Date());
-    });
+    const runners = await migratedWithRunners(place, 31);
     // Refund answers come 4 s after the request: the crash comes well before.
     const env = { ...place.env, EVENTS_DIR: FIXTURE_EVENTS, SANDBOX_REFUND_DELAY_MS: '4000' };
     server = await startChildServer(env);
@@ -452,10 +456,7 @@ describe.skipIf(!existsSync('/dev/full'))('a log file on a full disk', () => {
 
   it('keeps the server answering, logging to standard output instead', async () => {
     place = await pgliteFolder();
-    const runners = await withDb(place, async (db) => {
-      await migrateToLatest(db);
-      return createRunners(db, 3, new Date());
-    });
+    const runners = await migratedWithRunners(place, 3);
     // Every write to /dev/full fails with ENOSPC, like a file on a disk with no room left.
     server = await startChildServer({
       ...place.env,
