@@ -129,6 +129,23 @@ async function paymentSecret(db: Db): Promise<string> {
 
 export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
+/**
+ * The log file. A write that fails (its disk is full, it went read-only) must not stop the
+ * server: the log goes on to standard output, after one line saying why.
+ */
+function logFileDestination(path: string): { write(line: string): void } {
+  const file = createWriteStream(path);
+  let failed = false;
+  file.on('error', (error: NodeJS.ErrnoException) => {
+    if (failed) return;
+    failed = true;
+    process.stdout.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: `log file cannot be written (${error.code}), logging to standard output` })}\n`,
+    );
+  });
+  return { write: (line) => (failed ? process.stdout.write(line) : file.write(line)) };
+}
+
 /** Settings that must never go live: refused before anything starts. */
 function refuseUnsafeSettings(options: ServerOptions, production: boolean): void {
   if (!production) return;
@@ -152,7 +169,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: options.logLevel
       ? {
           level: options.logLevel,
-          ...(options.logFile ? { stream: createWriteStream(options.logFile) } : {}),
+          ...(options.logFile ? { stream: logFileDestination(options.logFile) } : {}),
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },

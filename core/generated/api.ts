@@ -2759,7 +2759,7 @@ export interface ListSelectedPackageRequest {
   applicationID: number;
 }
 /**
- * GET {base A}/matchH5/listsApplication — all of the runner’s applications, newest first.
+ * GET {base A}/matchH5/listsApplication — the runner’s applications, newest first. A page at a time (`page`, `pageSize` of at most 50).
  */
 export interface ListsApplication {
   request: ListsApplicationRequest;
@@ -2773,6 +2773,14 @@ export interface ListsApplicationRequest {
    * Only this event.
    */
   matchEventID?: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Applications per page; a page this full may have more after it.
+   */
+  pageSize?: number;
 }
 /**
  * GET {base A}/matchH5/listsCommonweal — the race's charity partners with places left and the smallest donation in the order's currency, and the order's choice; 404 40403 for another runner's order.
@@ -2849,16 +2857,25 @@ export interface Commonweal {
   placesLeft: number;
 }
 /**
- * GET {base A}/matchH5/listsRefund — the runner's refund requests (refund page and withdrawals), newest first, for the refund list /list.
+ * GET {base A}/matchH5/listsRefund — the runner's refund requests (refund page and withdrawals), newest first, for the refund list /list. A page at a time (`page`, `pageSize` of at most 50).
  */
 export interface ListsRefund {
   request: ListsRefundRequest;
   response: ListsRefundResponse;
 }
 /**
- * Query parameters (none).
+ * Query parameters.
  */
-export interface ListsRefundRequest {}
+export interface ListsRefundRequest {
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Requests per page; a page this full may have more after it.
+   */
+  pageSize?: number;
+}
 /**
  * A refund request.
  */
@@ -2937,7 +2954,7 @@ export interface RefundRequestItem {
   refundedAt: string | null;
 }
 /**
- * GET {base A}/matchH5/listsScore — the logged-in runner's own results: those whose ID number is on one of their paid entries (an empty list otherwise, never anyone else's). 401 without a token.
+ * GET {base A}/matchH5/listsScore — the logged-in runner's own results: those whose ID number is on one of their paid entries (an empty list otherwise, never anyone else's). 401 without a token. A page at a time (`page`, `pageSize` of at most 50).
  */
 export interface ListsScore {
   request: ListsScoreRequest;
@@ -2955,6 +2972,14 @@ export interface ListsScoreRequest {
    * Only this result: the ID hash of /score/{matchid}/{idcard}.
    */
   idCard?: string;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Results per page; a page this full may have more after it.
+   */
+  pageSize?: number;
 }
 /**
  * Results, newest race first.
@@ -4430,7 +4455,7 @@ export interface UserTeam {
   team: Team | null;
 }
 /**
- * GET {base B}/team/lists — the runner's teams, the latest joined first, each as its member sees it; only the given race's when matchEventID is sent.
+ * GET {base B}/team/lists — the runner's teams, the latest joined first, each as its member sees it; only the given race's when matchEventID is sent. A page at a time (`page`, `pageSize` of at most 50).
  */
 export interface TeamLists {
   request: TeamListsRequest;
@@ -4444,6 +4469,14 @@ export interface TeamListsRequest {
    * Id of a race, to list only the team in it.
    */
   matchEventID?: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Teams per page; a page this full may have more after it.
+   */
+  pageSize?: number;
 }
 export interface TeamListsResponse {
   /**

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Lang } from '../i18n/index';
+import { pageRange, type PageRequest } from '../services/caps';
 import { actionsFor } from '../services/order-state';
 import { channelsForCurrency } from '../services/payments';
 import {
@@ -80,25 +81,27 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<{ matchEventID?: number }, unknown>(bases.a, {
+  router.api<{ matchEventID?: number } & PageRequest, unknown>(bases.a, {
     method: 'GET',
     path: 'matchH5/listsApplication',
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
-      const { rows } = await listApplications(ctx.db, runnerId, { eventId: input.matchEventID });
+      const { rows } = await listApplications(ctx.db, runnerId, {
+        eventId: input.matchEventID,
+        ...pageRange(input),
+      });
       return applicationViews(ctx.db, rows, lang, ctx.now());
     },
   });
 
-  router.api<{ matchEventID?: number; page: number; pageSize: number }, unknown>(bases.a, {
+  router.api<{ matchEventID?: number } & PageRequest, unknown>(bases.a, {
     method: 'GET',
     path: 'match/appListsApplicationV2',
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
       const { rows, total } = await listApplications(ctx.db, runnerId, {
         eventId: input.matchEventID,
-        limit: input.pageSize,
-        offset: (input.page - 1) * input.pageSize,
+        ...pageRange(input),
       });
       return {
         list: await applicationViews(ctx.db, rows, lang, ctx.now()),

@@ -1,4 +1,5 @@
 import { cancelCandidate } from '../services/applications';
+import { pageRange, type PageRequest } from '../services/caps';
 import {
   listRefunds,
   refundQuote,
@@ -34,11 +35,11 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<Record<string, never>, unknown>(bases.a, {
+  router.api<PageRequest, unknown>(bases.a, {
     method: 'GET',
     path: 'matchH5/listsRefund',
     auth: true,
-    handler: ({ runnerId, lang }) => listRefunds(ctx.db, runnerId, lang),
+    handler: ({ input, runnerId, lang }) => listRefunds(ctx.db, runnerId, pageRange(input), lang),
   });
 
   router.api<ApplicationQuery, unknown>(bases.a, {

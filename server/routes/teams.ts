@@ -23,6 +23,7 @@ import {
   userTeamId,
 } from '../services/teams';
 import { eventOrThrow } from '../services/applications';
+import { pageRange, type PageRequest } from '../services/caps';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
@@ -88,12 +89,12 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
   });
 
-  router.api<TeamListsRequest, unknown>(bases.b, {
+  router.api<TeamListsRequest & PageRequest, unknown>(bases.b, {
     method: 'GET',
     path: 'team/lists',
     auth: true,
     handler: async ({ input, runnerId, lang }) => {
-      const ids = await teamsOfRunner(ctx.db, runnerId, input.matchEventID);
+      const ids = await teamsOfRunner(ctx.db, runnerId, input.matchEventID, pageRange(input));
       return { teams: await Promise.all(ids.map((id) => teamView(ctx, runnerId, id, lang))) };
     },
   });

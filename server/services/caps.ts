@@ -43,7 +43,13 @@ export function addWithinCap<T>(
   });
 }
 
+/** A list request's page: its schema caps `pageSize`, so no reply grows with the runner's rows. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
 /** The `page` and `pageSize` of a list request as rows to skip and to take. */
-export function pageRange(input: { page: number; pageSize: number }) {
+export function pageRange(input: PageRequest) {
   return { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
 }

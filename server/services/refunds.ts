@@ -301,7 +301,12 @@ export async function settleRefundRequest(
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The runner's refund requests, newest first, as the refund list shows them. */
-export async function listRefunds(db: Db, runnerId: number, lang: Lang) {
+export async function listRefunds(
+  db: Db,
+  runnerId: number,
+  page: { offset: number; limit: number },
+  lang: Lang,
+) {
   const rows = await db
     .selectFrom('refund_request as r')
     .innerJoin('application as a', 'a.id', 'r.application_id')
@@ -310,6 +315,8 @@ export async function listRefunds(db: Db, runnerId: number, lang: Lang) {
     .select(['a.order_no', 'a.event_id', 'e.config'])
     .where('r.runner_id', '=', runnerId)
     .orderBy('r.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -14,6 +14,7 @@ import { formatPace, formatRaceTime } from '../../core/domain/results/time';
 import type { EventConfig } from '../../core/generated/config/event';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
+import { pageRange, type PageRequest } from './caps';
 import { pickText, type Lang } from '../i18n/index';
 
 /** The only form in which the server keeps an ID number next to a result. */
@@ -165,13 +166,14 @@ export async function ownHashes(ctx: AppContext, runnerId: number, eventId?: num
 export async function listScores(
   ctx: AppContext,
   runnerId: number,
-  filter: { matchID?: number; idCard?: string },
+  filter: { matchID?: number; idCard?: string } & PageRequest,
   lang: Lang,
 ) {
   const own = (await ownHashes(ctx, runnerId, filter.matchID)).filter(
     ({ hash }) => filter.idCard === undefined || hash === filter.idCard.toLowerCase(),
   );
   if (own.length === 0) return { list: [] };
+  const { offset, limit } = pageRange(filter);
   const rows = await ctx.db
     .selectFrom('result')
     .selectAll()
@@ -217,6 +219,9 @@ export async function listScores(
           certificate: event.results?.certificate === true,
         };
       })
-      .sort((a, b) => b.raceDate.localeCompare(a.raceDate)),
+      .sort((a, b) => b.raceDate.localeCompare(a.raceDate))
+      // Ordered by the race dates of the configs, so paged here; the rows read are only those of
+      // the runner's own paid entries.
+      .slice(offset, offset + limit),
   };
 }

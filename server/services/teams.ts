@@ -771,13 +771,16 @@ export async function teamsOfRunner(
   db: Db,
   runnerId: number,
   eventId: number | undefined,
+  page: { offset: number; limit: number },
 ): Promise<number[]> {
   let query = db
     .selectFrom('team_member')
     .select('team_id')
     .where('runner_id', '=', runnerId)
     .orderBy('joined_at', 'desc')
-    .orderBy('team_id', 'desc');
+    .orderBy('team_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   if (eventId !== undefined) query = query.where('event_id', '=', eventId);
   return (await query.execute()).map((member) => member.team_id);
 }

@@ -38,7 +38,8 @@ import type {
   UpdateApplication,
   UserInfo,
 } from '../../core/generated/api';
-import { apiA, area, type Endpoint } from './client';
+import { apiA, area, type CallOptions, type Endpoint } from './client';
+import { everyPage } from './pages';
 import type { DecodedEndpoint, EventParams, PageParams } from './shared';
 
 /** Base A `matchH5/*`: events, applications and their orders. */
@@ -58,7 +59,12 @@ export const detailApplication = matchH5.get<DetailApplication>('detailApplicati
 export const detailApplicationV2 = matchH5.get<DetailApplicationV2>('detailApplicationv2');
 export const detailApplicationFields =
   matchH5.get<DetailApplicationFields>('detailApplicationFields');
-export const listsApplication = matchH5.get<ListsApplication>('listsApplication');
+const applicationPage = matchH5.get<ListsApplication>('listsApplication');
+/** The runner's applications (one race's with `matchEventID`), every page, newest first. */
+export const listsApplication = (
+  params: Omit<ListsApplication['request'], 'page' | 'pageSize'>,
+  options?: CallOptions,
+) => everyPage((page) => applicationPage({ ...params, ...page }, options));
 export const drawShareData = matchH5.get<DrawShareData>('drawShareData');
 export const listPackageByType = matchH5.get<ListPackageByType>('listPackageByType');
 export const listSelectedPackage = matchH5.get<ListSelectedPackage>('listSelectedPackage');
@@ -73,13 +79,23 @@ export const lastApplicationsByMatchKey = matchH5.get<LastApplicationsByMatchKey
   'lastApplicationsByMatchKey',
 );
 export const listsCommonweal = matchH5.get<ListsCommonweal>('listsCommonweal');
-export const listsScore = matchH5.get<ListsScore>('listsScore');
+const scorePage = matchH5.get<ListsScore>('listsScore');
+/** The runner's own results, every page, newest race first. */
+export const listsScore = async (
+  params: Omit<ListsScore['request'], 'page' | 'pageSize'>,
+  options?: CallOptions,
+) => ({
+  list: await everyPage(async (page) => (await scorePage({ ...params, ...page }, options)).list),
+});
 export const getItemsInfo = matchH5.get<GetItemsInfo>('getItemsInfo');
 export const detailReportList = matchH5.get<DetailReportList>('detailReportList');
 export const getApplicationPayStatus = matchH5.get<ApplicationPayStatus>('getApplicationPayStatus');
 export const getCommitteeDocConfig = matchH5.get<GetCommitteeDocConfig>('getCommitteeDocConfig');
 export const refundQuote = matchH5.get<RefundQuote>('refundQuote');
-export const listsRefund = matchH5.get<ListsRefund>('listsRefund');
+const refundPage = matchH5.get<ListsRefund>('listsRefund');
+/** The runner's refund requests, every page, newest first. */
+export const listsRefund = (_params: Record<string, never>, options?: CallOptions) =>
+  everyPage((page) => refundPage(page, options));
 
 export const cancelCandidate = matchH5.post<CancelCandidate>('cancelCandidate');
 export const reserveCollectDate = matchH5.post<ReserveCollectDate>('reserveCollectDate');

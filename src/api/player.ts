@@ -8,6 +8,7 @@ import type {
   UpdateLinkmanInfo,
 } from '../../core/generated/api';
 import { apiA, area, type CallOptions } from './client';
+import { everyPage } from './pages';
 import type { DecodedEndpoint } from './shared';
 
 /** Base A `player/*`: the runner's saved contacts (linkmen), which can prefill the sign-up form. */
@@ -19,13 +20,8 @@ const LINKMAN_PAGE_SIZE = 30;
 const linkmanPage = player.get<ListsLinkmanInfo>('listsLinkmanInfo');
 
 /** Every saved contact: pages of the largest size until all are read (one for most runners). */
-export async function listsLinkmanInfo(_params?: void, options?: CallOptions): Promise<Linkman[]> {
-  const contacts: Linkman[] = [];
-  for (let page = 1; ; page += 1) {
-    const { list, total } = await linkmanPage({ page, pageSize: LINKMAN_PAGE_SIZE }, options);
-    contacts.push(...list);
-    if (list.length === 0 || contacts.length >= total) return contacts;
-  }
+export function listsLinkmanInfo(_params?: void, options?: CallOptions): Promise<Linkman[]> {
+  return everyPage(async (page) => (await linkmanPage(page, options)).list, LINKMAN_PAGE_SIZE);
 }
 export const detailLinkmanInfo = player.get<DetailLinkmanInfo>('detailLinkmanInfo');
 export const createLinkmanInfo =

@@ -142,7 +142,8 @@ describe.each(backends)('payment and refund callbacks on $name', (backend) => {
     expect((await state(id)).trades).toEqual([{ kind: 'payment', status: 'approved' }]);
   });
 
-  it(`makes exactly one change for ${PARALLEL} concurrent duplicate refund callbacks`, async () => {
+  /** A paid order whose refund the runner asked for, with the refund's trade. */
+  async function refunding(): Promise<{ id: number; refundTrade: Trade }> {
     const { runner, id, trade } = await order();
     await callback(trade);
     const refunded = await server.post(
@@ -157,6 +158,36 @@ describe.each(backends)('payment and refund callbacks on $name', (backend) => {
       .where('application_id', '=', id)
       .where('kind', '=', 'refund')
       .executeTakeFirstOrThrow();
+    return { id, refundTrade };
+  }
+
+  it('refuses a forged refund callback, a wrong amount or currency, or one named as a payment; a replay changes nothing', async () => {
+    const { id, refundTrade } = await refunding();
+    const before = await state(id);
+    const forged = await callback(refundTrade, { kind: 'refund' }, randomBytes(32).toString('hex'));
+    expect(errorOf(forged).sub_code).toBe(40020);
+    expect(errorOf(await callback(refundTrade, { kind: 'refund', amount: '1' })).sub_code).toBe(
+      40021,
+    );
+    expect(errorOf(await callback(refundTrade, { kind: 'refund', currency: 'USD' })).sub_code).toBe(
+      40021,
+    );
+    expect(errorOf(await callback(refundTrade)).sub_code).toBe(40405);
+    expect(await state(id)).toEqual(before);
+
+    expect(data<{ result: string }>(await callback(refundTrade, { kind: 'refund' })).result).toBe(
+      'approved',
+    );
+    const refunded = await state(id);
+    for (const outcome of ['approved', 'declined']) {
+      const replay = await callback(refundTrade, { kind: 'refund', outcome });
+      expect(data<{ result: string }>(replay).result).toBe('unchanged');
+    }
+    expect(await state(id)).toEqual(refunded);
+  });
+
+  it(`makes exactly one change for ${PARALLEL} concurrent duplicate refund callbacks`, async () => {
+    const { id, refundTrade } = await refunding();
     const before = await state(id);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () => callback(refundTrade, { kind: 'refund' })),

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Db } from '../../server/db/types';
 import { RefundStatus } from '../../core/domain/order';
+import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import {
   A,
   B,
@@ -18,6 +19,7 @@ import {
   backends,
   createRunners,
   data,
+  multipartFile,
   openTestServer,
   placesLeft,
   type Runner,
@@ -78,13 +80,24 @@ async function withDb<T>(place: Place, work: (db: Db) => Promise<T>): Promise<T>
   }
 }
 
+/** The place's database made ready, with `count` logged-in runners, before a server starts. */
+const migratedWithRunners = (place: Place, count: number) =>
+  withDb(place, async (db) => {
+    await migrateToLatest(db);
+    return createRunners(db, count, new Date());
+  });
+
 /** What must hold after any crash. */
 async function invariants(db: Db) {
+  // A place is held by an order (its tickets) or by a team's or group's member (their ticket).
   const soldMismatch = await sql<{ id: number }>`
     SELECT t.id FROM ticket t
     WHERE t.sold <> (SELECT count(*) FROM application_ticket at
                      JOIN application a ON a.id = at.application_id
-                     WHERE at.ticket_id = t.id AND a.holds_capacity)`.execute(db);
+                     WHERE at.ticket_id = t.id AND a.holds_capacity)
+                  + (SELECT count(*) FROM team_member m WHERE m.ticket_id = t.id AND m.holds_place)
+                  + (SELECT count(*) FROM group_member m
+                     WHERE m.ticket_id = t.id AND m.holds_place)`.execute(db);
   const withoutTickets = await sql<{ id: number }>`
     SELECT a.id FROM application a
     WHERE NOT EXISTS (SELECT 1 FROM application_ticket at WHERE at.application_id = a.id)`.execute(
@@ -99,11 +112,25 @@ async function invariants(db: Db) {
     .select('trade_no')
     .where('done_at', 'is', null)
     .execute();
+  const teamWithoutCaptain = await sql<{ id: number }>`
+    SELECT t.id FROM team t
+    WHERE NOT EXISTS (SELECT 1 FROM team_member m
+                      WHERE m.team_id = t.id AND m.runner_id = t.captain_id)`.execute(db);
+  // Where each member pays, a member's order is written with the membership.
+  const memberWithoutOrder = await sql<{ id: number }>`
+    SELECT m.runner_id AS id FROM team_member m JOIN team t ON t.id = m.team_id
+    WHERE t.payer = 'each' AND m.application_id IS NULL`.execute(db);
+  const groupWithoutMembers = await sql<{ id: number }>`
+    SELECT g.id FROM entry_group g
+    WHERE NOT EXISTS (SELECT 1 FROM group_member m WHERE m.group_id = g.id)`.execute(db);
   return {
     soldMismatch: soldMismatch.rows,
     withoutTickets: withoutTickets.rows,
     paidTwice: paidTwice.rows,
     pendingWork,
+    teamWithoutCaptain: teamWithoutCaptain.rows,
+    memberWithoutOrder: memberWithoutOrder.rows,
+    groupWithoutMembers: groupWithoutMembers.rows,
   };
 }
 
@@ -136,6 +163,69 @@ async function applyAndPay(server: ChildServer, runner: Runner): Promise<number>
   return applied.data.id;
 }
 
+/** Fixture races where each team member pays their own leg, and where a leader signs up a group. */
+const TEAM_EACH = 9011;
+const GROUP_RACE = { id: 9050, fiveK: 905002 };
+
+const person = (name: string, phone: string, idNumber = '110101199003074514') => ({
+  name,
+  gender: 1,
+  phone,
+  idNumber,
+});
+
+/** A captain creates a team and shares it, and a second runner joins it by the invite. */
+async function teamAndJoin(server: ChildServer, captain: Runner, member: Runner): Promise<number> {
+  const team = await call<{ id: number }>(
+    server.url,
+    'POST',
+    `${B}/team/create`,
+    { matchEventID: TEAM_EACH, name: 'Crash Four', formValues: person('Ann', captain.phone) },
+    captain.token,
+  );
+  const invite = await call<{ invite: string }>(
+    server.url,
+    'GET',
+    `${B}/team/share`,
+    { teamID: team.data.id },
+    captain.token,
+  );
+  const joined = await call(
+    server.url,
+    'POST',
+    `${B}/teamApplication/apply`,
+    {
+      matchEventID: TEAM_EACH,
+      invite: invite.data.invite,
+      roleID: 2,
+      formValues: person('Bob', member.phone),
+    },
+    member.token,
+  );
+  return joined.status;
+}
+
+/** A person of a group with an ID number of their own. */
+function groupMember(name: string, sequence: number) {
+  const body = `11010119900307${String(sequence).padStart(3, '0')}`;
+  return { ticket: GROUP_RACE.fiveK, name, idNumber: body + idCheckDigit(body) };
+}
+
+/** A leader saves a group of two 5 km runners. */
+async function group(server: ChildServer, leader: Runner, index: number): Promise<number> {
+  const saved = await call(
+    server.url,
+    'POST',
+    `${B}/group/create`,
+    {
+      matchEventID: GROUP_RACE.id,
+      members: [groupMember('A', 2 * index + 1), groupMember('B', 2 * index + 2)],
+    },
+    leader.token,
+  );
+  return saved.status;
+}
+
 describe.each(places)('kill -9 under load on $name', ({ make }) => {
   let place: Place;
   let server: ChildServer | null = null;
@@ -144,12 +234,9 @@ describe.each(places)('kill -9 under load on $name', ({ make }) => {
     await place?.cleanUp();
   });
 
-  it('restarts, finishes every refund asked for before the crash, and keeps the invariants', async () => {
+  it('restarts, finishes every refund asked for before the crash, and keeps the invariants of orders, teams and groups', async () => {
     place = await make();
-    const runners = await withDb(place, async (db) => {
-      await migrateToLatest(db);
-      return createRunners(db, 16, new Date());
-    });
+    const runners = await migratedWithRunners(place, 31);
     // Refund answers come 4 s after the request: the crash comes well before.
     const env = { ...place.env, EVENTS_DIR: FIXTURE_EVENTS, SANDBOX_REFUND_DELAY_MS: '4000' };
     server = await startChildServer(env);
@@ -165,8 +252,21 @@ describe.each(places)('kill -9 under load on $name', ({ make }) => {
       );
       expect(refund.status).toBe(200);
     }
-    // Applications and payments in flight when the process dies.
-    const load = runners.slice(4).map((runner) => applyAndPay(server!, runner).catch(() => null));
+    // One team and one group made before the crash, in full.
+    expect(await teamAndJoin(server, runners[28], runners[29])).toBe(200);
+    expect(await group(server, runners[30], 99)).toBe(200);
+    // Applications, payments, teams being formed and groups being saved in flight when the
+    // process dies: it dies once the first of them is answered, while the others are under way.
+    const started = server;
+    const teamRunners = runners.slice(16, 24);
+    const load = [
+      ...runners.slice(4, 16).map((runner) => applyAndPay(started, runner)),
+      ...teamRunners
+        .filter((_, i) => i % 2 === 0)
+        .map((captain, i) => teamAndJoin(started, captain, teamRunners[2 * i + 1])),
+      ...runners.slice(24).map((leader, i) => group(started, leader, i)),
+    ].map((work) => work.catch(() => null));
+    await Promise.race(load);
     await server.kill9();
     await Promise.all(load);
 
@@ -196,6 +296,9 @@ describe.each(places)('kill -9 under load on $name', ({ make }) => {
       withoutTickets: [],
       paidTwice: [],
       pendingWork: [],
+      teamWithoutCaptain: [],
+      memberWithoutOrder: [],
+      groupWithoutMembers: [],
     });
     // Two server starts of a child process on a shared machine.
   }, 240_000);
@@ -254,4 +357,117 @@ describe.skipIf(!postgres)('a database connection dropped in the middle of an ap
     expect(await placesLeft(server, EVENTS.open.id)).toBe(before - 1);
     expect(await stored.execute()).toHaveLength(1);
   });
+});
+
+/** The first bytes of a PNG: the server recognises a picture by them. */
+const PICTURE = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
+const NOT_SAVED = { code: 503, sub_code: 50302, message: '系统繁忙，请稍后重试，本次操作未保存' };
+
+describe.each(backends)('a database disk with no room left on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await openTestServer(backend);
+  });
+  afterAll(() => server?.close());
+
+  /**
+   * Every write into `table` gets the database's own answer when it cannot grow a file on a full
+   * disk (SQLSTATE 53100), until `room` is called.
+   */
+  async function fullDisk(table: 'upload' | 'application_ticket') {
+    const { db } = server.database;
+    await sql`CREATE OR REPLACE FUNCTION full_disk() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER full_disk BEFORE INSERT ON ${sql.table(table)}
+      FOR EACH ROW EXECUTE FUNCTION full_disk()`.execute(db);
+    return {
+      room: async () => {
+        await sql`DROP TRIGGER full_disk ON ${sql.table(table)}`.execute(db);
+      },
+    };
+  }
+
+  const upload = (runner: Runner) =>
+    server.request({
+      method: 'POST',
+      url: `${B}/oss/upload?scope=match&tag=photo&fileType=png`,
+      token: runner.token,
+      ...multipartFile({ filename: 'photo.png', type: 'image/png', bytes: PICTURE }),
+    });
+
+  it('refuses an upload in the error shape, stores nothing of it, and takes the next one', async () => {
+    const runner = await server.runner();
+    const disk = await fullDisk('upload');
+    const refused = await upload(runner);
+    await disk.room();
+
+    expect(refused.statusCode).toBe(503);
+    expect(JSON.parse(refused.body)).toEqual({ error: NOT_SAVED });
+    const files = server.database.db
+      .selectFrom('upload')
+      .select('size')
+      .where('runner_id', '=', runner.id);
+    expect(await files.execute()).toEqual([]);
+
+    const stored = await upload(runner);
+    expect(stored.statusCode).toBe(200);
+    const { url } = data<{ url: string }>(stored);
+    const file = await server.get(url);
+    expect(file.rawPayload).toEqual(PICTURE);
+    expect(await files.execute()).toEqual([{ size: PICTURE.length }]);
+  });
+
+  it('refuses an apply whose order is half written, keeping no place and no order', async () => {
+    const runner = await server.runner();
+    const before = await placesLeft(server, EVENTS.open.id);
+    const orders = server.database.db
+      .selectFrom('application')
+      .select('id')
+      .where('runner_id', '=', runner.id);
+    // The place is taken and the order row written before its tickets fail to be.
+    const disk = await fullDisk('application_ticket');
+    const refused = await server.post(`${A}/matchH5/apply`, applyForm(), runner.token);
+    await disk.room();
+
+    expect(refused.statusCode).toBe(503);
+    expect(JSON.parse(refused.body)).toEqual({ error: NOT_SAVED });
+    expect(await placesLeft(server, EVENTS.open.id)).toBe(before);
+    expect(await orders.execute()).toEqual([]);
+
+    expect((await server.post(`${A}/matchH5/apply`, applyForm(), runner.token)).statusCode).toBe(
+      200,
+    );
+    expect(await placesLeft(server, EVENTS.open.id)).toBe(before - 1);
+  });
+});
+
+describe.skipIf(!existsSync('/dev/full'))('a log file on a full disk', () => {
+  let place: Place;
+  let server: ChildServer | null = null;
+  afterAll(async () => {
+    await server?.kill9();
+    await place?.cleanUp();
+  });
+
+  it('keeps the server answering, logging to standard output instead', async () => {
+    place = await pgliteFolder();
+    const runners = await migratedWithRunners(place, 3);
+    // Every write to /dev/full fails with ENOSPC, like a file on a disk with no room left.
+    server = await startChildServer({
+      ...place.env,
+      EVENTS_DIR: FIXTURE_EVENTS,
+      LOG_FILE: '/dev/full',
+    });
+    for (const runner of runners) {
+      expect((await applyAndPay(server, runner)) > 0).toBe(true);
+    }
+    expect(server.process.exitCode).toBeNull();
+    expect(server.output()).toContain('log file cannot be written (ENOSPC)');
+    expect(server.output()).toContain('"url":"/api/v2/matchH5/apply"');
+  }, 60_000);
 });

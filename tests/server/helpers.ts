@@ -204,6 +204,21 @@ export async function openTestServer(
   };
 }
 
+/** A multipart body with one file in the field `file`, the way the app uploads a picture. */
+export function multipartFile(file: { filename: string; type: string; bytes: Buffer }) {
+  const boundary = 'upload-boundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
 export function data<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return (response.json() as { data: T }).data;
 }

@@ -5,6 +5,7 @@ import {
   backends,
   data,
   errorOf,
+  multipartFile,
   openTestServer,
   type Runner,
   type TestServer,
@@ -58,20 +59,12 @@ describe.each(backends)('upload limits of oss/upload on $name', (backend) => {
     file: { filename: string; type: string; bytes: Buffer },
     lang = 'zh-CN',
   ) {
-    const boundary = 'upload-boundary';
     return server.request({
       method: 'POST',
       url: `${B}/oss/upload?scope=match&tag=refund&fileType=png`,
       token: runner.token,
       lang,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      ...multipartFile(file),
     });
   }
 

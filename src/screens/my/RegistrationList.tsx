@@ -19,9 +19,6 @@ import { detailRoute, payRoute } from '../pay/routes';
 import '../pay/pay.css';
 import './my.css';
 
-/** The runner's newest registrations; older ones are rare enough not to need paging here. */
-const PAGE_SIZE = 50;
-
 interface Row {
   app: Application;
   next: NextStepView;
@@ -54,15 +51,12 @@ function useRegistrations(language: string, eventId: number | undefined): Remote
   return useRemote(
     async (signal) => {
       const filter = eventId === undefined ? {} : { matchEventID: eventId };
-      const page = await match.appListsApplicationV2(
-        { page: 1, pageSize: PAGE_SIZE, ...filter },
-        { signal },
-      );
-      const ids = [...new Set(page.list.map((app) => app.matchEventID))];
+      const list = await match.everyApplication(filter, { signal });
+      const ids = [...new Set(list.map((app) => app.matchEventID))];
       const configs = await Promise.all(ids.map((id) => loadEventConfig(id).catch(() => null)));
       const byId = new Map(ids.map((id, i) => [id, configs[i] ?? undefined]));
       const now = new Date();
-      return page.list.map((app) => rowOf(app, byId.get(app.matchEventID), now));
+      return list.map((app) => rowOf(app, byId.get(app.matchEventID), now));
     },
     // Names and places come in the request's language.
     [language, eventId],

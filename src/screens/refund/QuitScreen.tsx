@@ -19,10 +19,10 @@ import './refund.css';
 async function withdrawable(signal: AbortSignal) {
   const [open, mine] = await Promise.all([
     match.listsMatch({ openWithdraw: 1 }, { signal }),
-    match.appListsApplicationV2({ page: 1, pageSize: 50 }, { signal }),
+    match.everyApplication({}, { signal }),
   ]);
   const races = new Set(open.map((event) => event.id));
-  return mine.list.filter((app) => app.state === 'paid' && races.has(app.matchEventID));
+  return mine.filter((app) => app.state === 'paid' && races.has(app.matchEventID));
 }
 
 function Consequence({ quote }: { quote: WithdrawQuote['response'] }) {
