@@ -1,8 +1,9 @@
 /**
- * The admission maths of a race's waiting room. The room opens with sign-up and admits the line
- * at a steady rate: position p (from 1, in the order runners joined) is admitted (p - 1) / rate
- * seconds after opening. Everything follows from the position, the clock and the config, so any
- * server process answers the same without sharing memory.
+ * The admission maths of a race's waiting room. Runners are admitted in the order they joined,
+ * one every 1 / rate seconds: each new position is admitted 1 / rate seconds per position after
+ * the last one known, or at once when the line has emptied, so time nobody waited for is never
+ * saved up into a burst. Each runner's admission time is fixed when they join; everything after
+ * follows from it and the clock, so any server process answers the same without shared memory.
  */
 
 export interface WaitingRoomConfig {
@@ -13,6 +14,12 @@ export interface WaitingRoomConfig {
 export interface WaitingRoomClock extends WaitingRoomConfig {
   /** When sign-up opens, in milliseconds since the epoch. */
   opens: number;
+}
+
+/** The latest joiner before this one: their position and admission time (ms). */
+export interface LastInLine {
+  position: number;
+  admitAt: number;
 }
 
 export interface PlaceInLine {
@@ -32,26 +39,31 @@ export function waitingRoomOf(registration: {
   return room ? { ...room, opens: Date.parse(registration.opens) } : null;
 }
 
-function endsAt(room: WaitingRoomClock): number {
+/** When the room stops admitting by line, in milliseconds since the epoch. */
+export function roomEnds(room: WaitingRoomClock): number {
   return room.opens + room.activeMinutes * 60_000;
 }
 
 /** Whether sign-ups go through the line at `now`: from opening for the room's minutes. */
 export function isRoomActive(room: WaitingRoomClock | null, now: number): boolean {
-  return room !== null && now >= room.opens && now < endsAt(room);
+  return room !== null && now >= room.opens && now < roomEnds(room);
 }
 
-/** The highest position admitted at `now`: every position once the room has closed. */
-export function admittedUpTo(room: WaitingRoomClock, now: number): number {
-  if (now < room.opens) return 0;
-  if (now >= endsAt(room)) return Number.POSITIVE_INFINITY;
-  return Math.floor(((now - room.opens) / 1000) * room.admitPerSecond) + 1;
+/** When the runner at `position`, joining at `now`, is admitted. */
+export function admissionAt(
+  room: WaitingRoomClock,
+  last: LastInLine | null,
+  position: number,
+  now: number,
+): number {
+  if (!last) return now;
+  return Math.max(now, last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond);
 }
 
-/** Where position `position` stands at `now`; the wait never runs past the room's end. */
-export function placeInLine(room: WaitingRoomClock, position: number, now: number): PlaceInLine {
-  const inLine = Math.max(0, position - admittedUpTo(room, now));
-  const untilEnd = Math.max(0, Math.ceil((endsAt(room) - now) / 1000));
+/** Where a runner admitted at `admitAt` stands at `now`; the wait never runs past the room's end. */
+export function placeInLine(room: WaitingRoomClock, admitAt: number, now: number): PlaceInLine {
+  const inLine = Math.max(0, Math.ceil(((admitAt - now) / 1000) * room.admitPerSecond));
+  const untilEnd = Math.max(0, Math.ceil((roomEnds(room) - now) / 1000));
   return {
     inLine,
     waitSeconds: Math.min(Math.ceil(inLine / room.admitPerSecond), untilEnd),

@@ -4816,7 +4816,7 @@ export interface LogoutResponse {
   loggedOut: true;
 }
 /**
- * POST {base A}/waiting/join — puts the runner in the line of a race whose waiting room (config `registration.waitingRoom`) is active, or finds them where they already are: joining again keeps the place. Positions follow the order of joining and are admitted at the room's rate. Answers `active: false` (and nothing else) when the race has no room or it is not active now; sign-ups then need no ticket. Login needed. 404 sub_code 40402 when the event does not exist.
+ * POST {base A}/waiting/join — puts the runner in the line of a race whose waiting room (config `registration.waitingRoom`) is active, or finds them where they already are: joining again keeps the place. Positions follow the order of joining; each is admitted one interval (1 ÷ admitPerSecond seconds) after the one before, or at once when nobody is waiting, so the room never lets in more than its rate. Answers `active: false` (and nothing else) when the race has no room or it is not active now; sign-ups then need no ticket. Login needed. 404 sub_code 40402 when the event does not exist.
  */
 export interface WaitingJoin {
   request: WaitingJoinRequest;
@@ -4844,7 +4844,7 @@ export interface WaitingPlace {
    */
   admission?: string;
   /**
-   * The runner's position in the order of joining, from 1, e.g. 1532.
+   * Only from `waiting/join`: the runner's position in the order of joining, e.g. 1532.
    */
   position?: number;
   /**
@@ -4865,7 +4865,7 @@ export interface WaitingPlace {
   expiresIn?: number;
 }
 /**
- * GET {base A}/waiting/status — where the runner's admission stands now: the number in line, the estimated wait and, once admitted, a short-lived apply ticket to send as `applyTicket` with `matchH5/apply`, `team/create`, `teamApplication/apply` and `group/create` (ask again for a fresh one when it has expired). Worked out from the signed admission and the clock, without the database. `active: false` once the room has closed. Login needed. 404 sub_code 40402 when the event does not exist; 409 sub_code 40990 when the admission is forged or was given to another runner or race.
+ * GET {base A}/waiting/status — where the runner's admission stands now: the number in line, the estimated wait and, once admitted, a short-lived apply ticket to send as `applyTicket` with `matchH5/apply`, `team/create`, `teamApplication/apply` and `group/create` (ask again for a fresh one when it has expired). Worked out from the signed admission (it holds the moment the runner is admitted) and the clock, without the database. `active: false` once the room has closed. Login needed. 404 sub_code 40402 when the event does not exist; 409 sub_code 40990 when the admission is forged or was given to another runner or race.
  */
 export interface WaitingStatus {
   request: WaitingStatusRequest;

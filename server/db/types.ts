@@ -174,11 +174,12 @@ export interface ProviderJobTable {
 }
 
 /** A one-time, short-lived ticket that lets one navigation pay one order (no session token in URLs). */
-/** A runner's place in a race's waiting room (position 1 is admitted first). */
+/** A runner's place in a race's waiting room: admitted at `admit_at`, in the order of `position`. */
 export interface WaitingRoomEntryTable {
   event_id: number;
   runner_id: number;
   position: number;
+  admit_at: Date;
   joined_at: Date;
 }
 

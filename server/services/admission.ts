@@ -1,22 +1,25 @@
 import { sql } from 'kysely';
 import {
-  admittedUpTo,
+  admissionAt,
   isRoomActive,
   placeInLine,
   waitingRoomOf,
+  type LastInLine,
   type WaitingRoomClock,
 } from '../../core/domain/waitingRoom';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { readPass, signPass } from './signed-pass';
 
 /**
  * A race's fair waiting room (config `registration.waitingRoom`). Joining stores the runner's
- * position, drawn from the race's own sequence, and hands back a signed admission; the status of
- * an admission is worked out from it and the clock alone, so polling costs no database work and
- * any process answers it. Once admitted, the status carries an apply ticket that sign-ups need
- * while the room is active.
+ * position, drawn from the race's own sequence, and the moment they are admitted, and hands back
+ * a signed admission holding that moment; the status of an admission is worked out from it and
+ * the clock alone, so polling costs no database work and any process answers it. Once admitted,
+ * the status carries an apply ticket that sign-ups need while the room is active.
  */
 
 /** Short, so a ticket copied out of the app is soon worthless; the app asks for a fresh one. */
@@ -34,65 +37,129 @@ export interface WaitingStatus {
 
 const ADMISSION = 'waiting-admission';
 const APPLY_TICKET = 'apply-ticket';
+const UNDEFINED_TABLE = '42P01';
+/** Advisory lock class of a race's line while it starts again from empty. */
+const LOCK_LINE = 1821;
+
+type Executor = Db | Transaction<DB>;
+const ALREADY_EXISTS = new Set(['42P07', '23505']);
 
 function activeRoom(event: EventConfig, now: Date): WaitingRoomClock | null {
   const room = waitingRoomOf(event.registration);
   return isRoomActive(room, now.getTime()) ? room : null;
 }
 
-/** Each race's line has its own sequence, so its positions run 1, 2, 3 without gaps. */
-function sequenceOf(event: EventConfig) {
-  return sql.id(`waiting_room_${event.id}`);
+function codeOf(error: unknown): string {
+  return String((error as { code?: unknown }).code);
 }
 
-async function storedPosition(ctx: AppContext, eventId: number, runnerId: number) {
+interface Entry {
+  position: number;
+  admitAt: number;
+}
+
+async function storedEntry(
+  ctx: AppContext,
+  eventId: number,
+  runnerId: number,
+): Promise<Entry | undefined> {
   const row = await ctx.db
     .selectFrom('waiting_room_entry')
-    .select('position')
+    .select(['position', 'admit_at'])
     .where('event_id', '=', eventId)
     .where('runner_id', '=', runnerId)
     .executeTakeFirst();
-  return row?.position;
+  return row && { position: row.position, admitAt: row.admit_at.getTime() };
 }
 
-async function insertPosition(ctx: AppContext, event: EventConfig, runnerId: number) {
-  const row = await ctx.db
+/** The latest joiner of the race's line, if any. */
+async function lastInLine(db: Executor, eventId: number): Promise<LastInLine | null> {
+  const row = await db
+    .selectFrom('waiting_room_entry')
+    .select(['position', 'admit_at'])
+    .where('event_id', '=', eventId)
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { position: row.position, admitAt: row.admit_at.getTime() } : null;
+}
+
+/**
+ * The next position of the race's line. Each race has its own sequence, so positions run 1, 2, 3;
+ * the first join makes it (a second process making it too is fine).
+ */
+async function drawPosition(ctx: AppContext, eventId: number): Promise<number> {
+  const name = `waiting_room_${eventId}`;
+  const draw = () =>
+    sql<{ position: number }>`SELECT nextval(${name})::integer AS position`.execute(ctx.db);
+  let drawn;
+  try {
+    drawn = await draw();
+  } catch (error) {
+    if (codeOf(error) !== UNDEFINED_TABLE) throw error;
+    await sql`CREATE SEQUENCE IF NOT EXISTS ${sql.id(name)}`.execute(ctx.db).catch((failed) => {
+      if (!ALREADY_EXISTS.has(codeOf(failed))) throw failed;
+    });
+    drawn = await draw();
+  }
+  return drawn.rows[0].position;
+}
+
+/** Stores the runner's place; null when the same runner joined at the same moment elsewhere. */
+async function insertEntry(
+  db: Executor,
+  eventId: number,
+  runnerId: number,
+  entry: Entry,
+  now: Date,
+): Promise<Entry | null> {
+  const inserted = await db
     .insertInto('waiting_room_entry')
     .values({
-      event_id: event.id,
+      event_id: eventId,
       runner_id: runnerId,
-      position: sql<number>`nextval(${sql.lit(`waiting_room_${event.id}`)})`,
-      joined_at: ctx.now(),
+      position: entry.position,
+      admit_at: new Date(entry.admitAt),
+      joined_at: now,
     })
     .onConflict((oc) => oc.columns(['event_id', 'runner_id']).doNothing())
     .returning('position')
     .executeTakeFirst();
-  // Nothing returned: the same runner joined at the same moment from elsewhere; theirs stands.
-  return row?.position ?? (await storedPosition(ctx, event.id, runnerId));
+  return inserted ? entry : null;
 }
 
-const UNDEFINED_TABLE = '42P01';
-const ALREADY_EXISTS = new Set(['42P07', '23505']);
-
-/** The sequence is made by the race's first join; a second process making it too is fine. */
-async function createSequence(ctx: AppContext, event: EventConfig): Promise<void> {
-  try {
-    await sql`CREATE SEQUENCE IF NOT EXISTS ${sequenceOf(event)}`.execute(ctx.db);
-  } catch (error) {
-    if (!ALREADY_EXISTS.has(String((error as { code?: unknown }).code))) throw error;
-  }
-}
-
-async function positionOf(ctx: AppContext, event: EventConfig, runnerId: number) {
-  const stored = await storedPosition(ctx, event.id, runnerId);
-  if (stored !== undefined) return stored;
-  try {
-    return await insertPosition(ctx, event, runnerId);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
-    await createSequence(ctx, event);
-    return insertPosition(ctx, event, runnerId);
-  }
+/**
+ * The runner's place: while the line is moving, one admission interval per position after the
+ * latest joiner, with no lock. A line that has emptied starts again from now under a short lock,
+ * so that joiners arriving together at that moment are still spaced at the rate rather than all
+ * let in at once.
+ */
+async function entryOf(
+  ctx: AppContext,
+  room: WaitingRoomClock,
+  event: EventConfig,
+  runnerId: number,
+): Promise<Entry> {
+  const stored = await storedEntry(ctx, event.id, runnerId);
+  if (stored) return stored;
+  const now = ctx.now();
+  const position = await drawPosition(ctx, event.id);
+  // Whole milliseconds: the admission carries the moment as a number.
+  const admitAt = (last: LastInLine | null) =>
+    Math.ceil(admissionAt(room, last, position, now.getTime()));
+  const last = await lastInLine(ctx.db, event.id);
+  const moving = last !== null && admitAt(last) > now.getTime();
+  const entry = moving
+    ? await insertEntry(ctx.db, event.id, runnerId, { position, admitAt: admitAt(last) }, now)
+    : await ctx.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${LOCK_LINE}, ${event.id})`.execute(trx);
+        const latest = await lastInLine(trx, event.id);
+        return insertEntry(trx, event.id, runnerId, { position, admitAt: admitAt(latest) }, now);
+      });
+  if (entry) return entry;
+  const first = await storedEntry(ctx, event.id, runnerId);
+  if (!first) throw apiError('internal');
+  return first;
 }
 
 function statusAt(
@@ -100,14 +167,13 @@ function statusAt(
   room: WaitingRoomClock,
   event: EventConfig,
   runnerId: number,
-  position: number,
+  admitAt: number,
 ): WaitingStatus {
   const now = ctx.now().getTime();
-  const { inLine, waitSeconds, admitted } = placeInLine(room, position, now);
+  const { inLine, waitSeconds, admitted } = placeInLine(room, admitAt, now);
   const status = {
     active: true,
-    admission: signPass(ctx.secret, ADMISSION, [event.id, runnerId], position),
-    position,
+    admission: signPass(ctx.secret, ADMISSION, [event.id, runnerId], admitAt),
     inLine,
     waitSeconds,
   };
@@ -128,9 +194,8 @@ export async function join(
 ): Promise<WaitingStatus> {
   const room = activeRoom(event, ctx.now());
   if (!room) return { active: false };
-  const position = await positionOf(ctx, event, runnerId);
-  if (position === undefined) throw apiError('internal');
-  return statusAt(ctx, room, event, runnerId, position);
+  const { position, admitAt } = await entryOf(ctx, room, event, runnerId);
+  return { ...statusAt(ctx, room, event, runnerId, admitAt), position };
 }
 
 /** Where the runner's admission stands now, from the admission alone. */
@@ -142,27 +207,17 @@ export function status(
 ): WaitingStatus {
   const room = activeRoom(event, ctx.now());
   if (!room) return { active: false };
-  const position = readPass(ctx.secret, ADMISSION, [event.id, runnerId], admission);
-  if (position === null || position < 1) throw apiError('admissionInvalid');
-  return statusAt(ctx, room, event, runnerId, position);
+  const admitAt = readPass(ctx.secret, ADMISSION, [event.id, runnerId], admission);
+  if (admitAt === null) throw apiError('admissionInvalid');
+  return statusAt(ctx, room, event, runnerId, admitAt);
 }
 
 /** Seconds a runner joining now would wait: what a client that did not join is told to wait. */
 async function waitOfNewcomer(ctx: AppContext, event: EventConfig, room: WaitingRoomClock) {
   const now = ctx.now().getTime();
-  let joined = 0;
-  try {
-    const { rows } = await sql<{
-      last_value: string;
-      is_called: boolean;
-    }>`SELECT last_value, is_called FROM ${sequenceOf(event)}`.execute(ctx.db);
-    joined = rows[0]?.is_called ? Number(rows[0].last_value) : 0;
-  } catch (error) {
-    // Nobody has joined yet, so the race has no sequence.
-    if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
-  }
-  const { waitSeconds } = placeInLine(room, Math.max(joined, admittedUpTo(room, now)) + 1, now);
-  return Math.max(1, waitSeconds);
+  const last = await lastInLine(ctx.db, event.id);
+  const admitAt = admissionAt(room, last, (last?.position ?? 0) + 1, now);
+  return Math.max(1, placeInLine(room, admitAt, now).waitSeconds);
 }
 
 /**

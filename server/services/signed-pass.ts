@@ -26,7 +26,7 @@ export function readPass(
   pass: string | undefined,
 ): number | null {
   const [valueText = '', given = ''] = (pass ?? '').split('.');
-  if (!/^\d{1,12}$/.test(valueText)) return null;
+  if (!/^\d{1,15}$/.test(valueText)) return null;
   const value = Number(valueText);
   const expected = Buffer.from(signature(secret, purpose, binding, value));
   const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), expected);

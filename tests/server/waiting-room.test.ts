@@ -55,6 +55,8 @@ describe.each(backends)('waiting room on $name', (backend) => {
     server.post(`${A}/matchH5/apply`, applyForm({ applyTicket }), runner.token);
   const ticketOf = async (runner: Runner, matchEventID: number = EVENTS.open.id) => {
     const place = await joinLine(runner, matchEventID);
+    // The wait the room tells is enough to be admitted.
+    clock = new Date(clock.getTime() + place.waitSeconds! * 1000);
     const status = data<WaitingPlace>(await statusOf(runner, place.admission!, matchEventID));
     if (!status.applyTicket) throw new Error(`runner ${runner.id} is not admitted yet`);
     return status.applyTicket;
@@ -85,33 +87,38 @@ describe.each(backends)('waiting room on $name', (backend) => {
     };
     // Joining again keeps the place instead of queueing anew.
     expect((await joinLine(runners[3])).position).toBe(places[3].position);
-    // Positions before `first` belong to the other tests' runners; they were admitted earlier.
-    const start = (first - 1) / RATE;
-    expect(await admittedAfter(start)).toEqual([true, false, false, false, false, false]);
-    expect(await admittedAfter(start + 1)).toEqual([true, true, true, false, false, false]);
-    expect(await admittedAfter(start + 2.5)).toEqual([true, true, true, true, true, true]);
+    expect(await admittedAfter(0)).toEqual([true, false, false, false, false, false]);
+    expect(await admittedAfter(1)).toEqual([true, true, true, false, false, false]);
+    expect(await admittedAfter(2.5)).toEqual([true, true, true, true, true, true]);
   });
 
   it('tells the number in line and the wait as the number ÷ admissions per second', async () => {
-    at(0);
-    const [runner] = await server.runners(1);
-    const place = await joinLine(runner);
-    at(0);
-    const status = data<WaitingPlace>(await statusOf(runner, place.admission!));
-    expect(status).toMatchObject({
-      active: true,
-      position: place.position,
-      inLine: place.position! - 1,
-    });
-    expect(status.waitSeconds).toBe(Math.ceil((place.position! - 1) / RATE));
+    // The line of the test before has emptied by now.
+    at(100);
+    const runners = await server.runners(4);
+    const places: WaitingPlace[] = [];
+    for (const runner of runners) places.push(await joinLine(runner));
+    expect(places.map(({ inLine, waitSeconds }) => [inLine, waitSeconds])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
+    at(101);
+    const status = data<WaitingPlace>(await statusOf(runners[3], places[3].admission!));
+    expect(status).toMatchObject({ active: true, inLine: 1, waitSeconds: 1 });
+    expect(status.applyTicket).toBeUndefined();
   });
 
-  it('gives concurrent joins one position each, without gaps', async () => {
-    at(0);
+  it('gives concurrent joins one position each, admitted in that order', async () => {
+    at(200);
     const runners = await server.runners(20);
     const places = await Promise.all(runners.map((runner) => joinLine(runner)));
-    const positions = places.map((place) => place.position!).sort((a, b) => a - b);
+    places.sort((a, b) => a.position! - b.position!);
+    const positions = places.map((place) => place.position!);
     expect(positions).toEqual(positions.map((_, i) => positions[0] + i));
+    // One admission every 1 / rate seconds, in the order of the positions: no burst.
+    expect(places.map((place) => place.inLine)).toEqual(positions.map((_, i) => i));
   });
 
   it('answers 503 with Retry-After to a sign-up without a ticket, and stores nothing', async () => {
@@ -148,7 +155,7 @@ describe.each(backends)('waiting room on $name', (backend) => {
       expect(response.statusCode).toBe(503);
       expect(errorOf(response).sub_code).toBe(50303);
     }
-    at(600 + 301);
+    clock = new Date(clock.getTime() + 301_000);
     expect((await apply(runner, ticket)).statusCode).toBe(503);
     expect(await applications(runner)).toEqual([]);
   });

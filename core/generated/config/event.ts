@@ -147,7 +147,7 @@ export interface EventConfig {
        */
       admitPerSecond: number;
       /**
-       * Minutes from opens during which the room is active; after them runners sign up directly. Must end before closes. Whole number from 1 to 1440. Example: 30.
+       * Minutes from opens during which the room is active; after them runners sign up directly. Must end before closes; a race may keep its room for the whole sign-up. Whole number from 1. Example: 30.
        */
       activeMinutes: number;
     };

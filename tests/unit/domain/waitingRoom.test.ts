@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admittedUpTo,
+  admissionAt,
   isRoomActive,
   placeInLine,
   waitingRoomOf,
@@ -25,31 +25,35 @@ describe('waiting room admission', () => {
   });
 
   it.each([
-    [-5, 0],
-    [0, 1],
-    [0.2, 1],
-    [0.25, 2],
-    [1, 5],
-    [10, 41],
-    [599, 2397],
-    [600, Number.POSITIVE_INFINITY],
-  ])('after %s s admits positions up to %s', (seconds, upTo) => {
-    expect(admittedUpTo(room, after(seconds))).toBe(upTo);
-  });
+    // the latest joiner (position, admitted after s), this position, joining after s, admitted after s
+    ['nobody', null, 1, 0, 0],
+    ['nobody', null, 7, 42, 42],
+    ['1 at 0 s', { position: 1, at: 0 }, 2, 0, 0.25],
+    ['1 at 0 s', { position: 1, at: 0 }, 5, 0, 1],
+    ['a gap of 3 positions', { position: 10, at: 30 }, 13, 29, 30.75],
+    ['an emptied line', { position: 10, at: 30 }, 11, 60, 60],
+    ['the line just ending', { position: 10, at: 30 }, 11, 30.2, 30.25],
+  ])(
+    'after %s: position %s joining at %s s is admitted at %s s',
+    (_, last, position, joins, at) => {
+      const lastInLine = last && { position: last.position, admitAt: after(last.at) };
+      expect(admissionAt(room, lastInLine, position, after(joins))).toBe(after(at));
+    },
+  );
 
   it.each([
-    // position, seconds after opening, number in line, wait in seconds
-    [1, 0, 0, 0],
-    [2, 0, 1, 1],
-    [5, 0, 4, 1],
-    [6, 0, 5, 2],
-    [41, 10, 0, 0],
-    [42, 10, 1, 1],
-    [1001, 10, 960, 240],
-    [100_000, 0, 99_999, 600],
-    [100_000, 590, 97_639, 10],
-  ])('position %s at %s s: %s in line, about %s s', (position, seconds, inLine, waitSeconds) => {
-    expect(placeInLine(room, position, after(seconds))).toEqual({
+    // admitted after s, now after s, number in line, wait in seconds
+    [0, 0, 0, 0],
+    [10, 10, 0, 0],
+    [10, 20, 0, 0],
+    [10.25, 10, 1, 1],
+    [11, 10, 4, 1],
+    [11.25, 10, 5, 2],
+    [250, 10, 960, 240],
+    [25_000, 0, 100_000, 600],
+    [25_000, 590, 97_640, 10],
+  ])('admitted at %s s, at %s s: %s in line, about %s s', (admitAt, now, inLine, waitSeconds) => {
+    expect(placeInLine(room, after(admitAt), after(now))).toEqual({
       inLine,
       waitSeconds,
       admitted: inLine === 0,
