@@ -49,7 +49,11 @@ export function isRoomActive(room: WaitingRoomClock | null, now: number): boolea
   return room !== null && now >= room.opens && now < roomEnds(room);
 }
 
-/** When the runner at `position`, joining at `now`, is admitted. */
+/**
+ * When the runner at `position`, joining at `now`, is admitted. `last` is the latest joiner
+ * known, who may have a later position when runners join together: then this runner goes the
+ * right number of intervals before them, even if that moment has passed.
+ */
 export function admissionAt(
   room: WaitingRoomClock,
   last: LastInLine | null,
@@ -57,7 +61,8 @@ export function admissionAt(
   now: number,
 ): number {
   if (!last) return now;
-  return Math.max(now, last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond);
+  const onLine = last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond;
+  return position < last.position ? onLine : Math.max(now, onLine);
 }
 
 /** Where a runner admitted at `admitAt` stands at `now`; the wait never runs past the room's end. */

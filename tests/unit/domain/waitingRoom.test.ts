@@ -33,6 +33,7 @@ describe('waiting room admission', () => {
     ['a gap of 3 positions', { position: 10, at: 30 }, 13, 29, 30.75],
     ['an emptied line', { position: 10, at: 30 }, 11, 60, 60],
     ['the line just ending', { position: 10, at: 30 }, 11, 30.2, 30.25],
+    ['a later joiner known first', { position: 10, at: 30 }, 8, 40, 29.5],
   ])(
     'after %s: position %s joining at %s s is admitted at %s s',
     (_, last, position, joins, at) => {
