@@ -53,3 +53,19 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByText(language === 'zh-CN' ? '订单号' : 'Order number')).toBeVisible();
   });
 }
+
+test('the form of a race without a waiting room shows no line and asks for none', async ({
+  page,
+  request,
+}) => {
+  const plain = sampleEvent('gz-elite-2028');
+  const session = await login(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/waiting/')) asked.push(sent.url());
+  });
+  await openApp(page, `/sign/${plain.id}/1`, { session });
+  await expect(page.getByRole('button', { name: '提交并支付' })).toBeVisible();
+  await expect(page.getByText(/您排在第|正在为您排队|已轮到您/)).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
