@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   admissionAt,
   isRoomActive,
@@ -7,7 +7,7 @@ import {
   type LastInLine,
   type WaitingRoomClock,
 } from '../../core/domain/waitingRoom';
-import type { Transaction } from 'kysely';
+import type { WaitingPlace } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
@@ -25,24 +25,14 @@ import { readPass, signPass } from './signed-pass';
 /** Short, so a ticket copied out of the app is soon worthless; the app asks for a fresh one. */
 export const APPLY_TICKET_TTL_SECONDS = 300;
 
-export interface WaitingStatus {
-  active: boolean;
-  admission?: string;
-  position?: number;
-  inLine?: number;
-  waitSeconds?: number;
-  applyTicket?: string;
-  expiresIn?: number;
-}
-
 const ADMISSION = 'waiting-admission';
 const APPLY_TICKET = 'apply-ticket';
 const UNDEFINED_TABLE = '42P01';
+const ALREADY_EXISTS = new Set(['42P07', '23505']);
 /** Advisory lock class of a race's line while it starts again from empty. */
 const LOCK_LINE = 1821;
 
 type Executor = Db | Transaction<DB>;
-const ALREADY_EXISTS = new Set(['42P07', '23505']);
 
 function activeRoom(event: EventConfig, now: Date): WaitingRoomClock | null {
   const room = waitingRoomOf(event.registration);
@@ -168,7 +158,7 @@ function statusAt(
   event: EventConfig,
   runnerId: number,
   admitAt: number,
-): WaitingStatus {
+): WaitingPlace {
   const now = ctx.now().getTime();
   const { inLine, waitSeconds, admitted } = placeInLine(room, admitAt, now);
   const status = {
@@ -191,7 +181,7 @@ export async function join(
   ctx: AppContext,
   runnerId: number,
   event: EventConfig,
-): Promise<WaitingStatus> {
+): Promise<WaitingPlace> {
   const room = activeRoom(event, ctx.now());
   if (!room) return { active: false };
   const { position, admitAt } = await entryOf(ctx, room, event, runnerId);
@@ -204,7 +194,7 @@ export function status(
   runnerId: number,
   event: EventConfig,
   admission: string,
-): WaitingStatus {
+): WaitingPlace {
   const room = activeRoom(event, ctx.now());
   if (!room) return { active: false };
   const admitAt = readPass(ctx.secret, ADMISSION, [event.id, runnerId], admission);
