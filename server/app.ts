@@ -24,6 +24,7 @@ import { resolveLang, type Lang } from './i18n/index';
 import { API_SCHEMAS_DIR, APP_CONFIG_FILE, EVENTS_DIR } from './paths';
 import { SandboxProvider } from './payments/sandbox';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerWaitingRoutes } from './routes/waiting';
 import { registerCommitteeRoutes } from './routes/committee';
 import { registerDevRoutes } from './routes/dev';
 import { registerEventRoutes } from './routes/events';
@@ -247,6 +248,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     registerEventRoutes,
     registerLinkmanRoutes,
     registerApplicationRoutes,
+    registerWaitingRoutes,
     registerCommitteeRoutes,
     registerPaymentRoutes,
     registerRefundRoutes,

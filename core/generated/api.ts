@@ -207,6 +207,8 @@ export interface Api {
   'teamApplication/runnerInfoPreview': TeamRunnerPreview;
   'teamApplication/update': TeamMemberUpdate;
   'user/logout': Logout;
+  'waiting/join': WaitingJoin;
+  'waiting/status': WaitingStatus;
   'wechatGzh/moveWxFileToMala': MoveWxFileToMala;
   'withdraw/apply': WithdrawApply;
   'withdraw/quote': WithdrawQuote;
@@ -943,7 +945,7 @@ export interface FormFields {
   };
 }
 /**
- * POST {base B}/group/create — the leader saves a group of the race (its `group` mode): every person's form checked, one place taken per person, all or none. 400 40050 for a refused person, 40051/40052 outside the race's group size, 40053 for a person entered twice; 409 40951 when the places left do not fit the group; 400 40031 when the race has no group registration.
+ * POST {base B}/group/create — the leader saves a group of the race (its `group` mode): every person's form checked, one place taken per person, all or none. 400 40050 for a refused person, 40051/40052 outside the race's group size, 40053 for a person entered twice; 409 40951 when the places left do not fit the group; 400 40031 when the race has no group registration. While the race's waiting room (config `registration.waitingRoom`) is active, the `applyTicket` that `waiting/status` gave this runner once admitted is needed, otherwise 503 sub_code 50303 with `Retry-After` and nothing is stored.
  */
 export interface CreateGroup {
   request: CreateGroupRequest;
@@ -965,6 +967,10 @@ export interface CreateGroupRequest {
    * The quiz pass, for a race that has a quiz.
    */
   gatePass?: string;
+  /**
+   * While the race's waiting room is active: the apply ticket `waiting/status` gave this runner once admitted.
+   */
+  applyTicket?: string;
 }
 /**
  * A group as its leader sees it (only the leader can read it): the people with their ticket and price, the server's total and the state of the one order.
@@ -1583,7 +1589,7 @@ export interface OrderItem {
   amount: number;
 }
 /**
- * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow). An event with a quiz (an `answer` gate) needs the `gatePass` that `committee/checkAnswers` gave this runner for it, otherwise 403 40301 and nothing is stored. A race with a `qualification` refuses an ID number without a qualifying result in this system with 409 40980, whose message says the rule that failed and what qualifies (the verdict of hasQualify); nothing is stored.
+ * POST {base A}/matchH5/apply — signs the runner up. First-come: one place per ticket is taken at once (409 sub_code 40901 when full); lottery: the entry waits for the draw (payState 6). One live application per runner and event (409 40902). Not open: 409 40907, closed: 40908. Form values are checked against the event form (400 40004). Not enough beans: 409 40909. Committee documents the runner accepted (declarationID, commitmentID, answerTemplateID) must be those of the event's config, otherwise 400 40033; they are stored with the application (its committeeFlow). An event with a quiz (an `answer` gate) needs the `gatePass` that `committee/checkAnswers` gave this runner for it, otherwise 403 40301 and nothing is stored. A race with a `qualification` refuses an ID number without a qualifying result in this system with 409 40980, whose message says the rule that failed and what qualifies (the verdict of hasQualify); nothing is stored. While the race's waiting room (config `registration.waitingRoom`) is active, the `applyTicket` that `waiting/status` gave this runner once admitted is needed, otherwise 503 sub_code 50303 with `Retry-After` and nothing is stored.
  */
 export interface Apply {
   request: ApplyRequest;
@@ -1637,6 +1643,10 @@ export interface ApplyRequest {
    * The pass `committee/checkAnswers` answered when all the quiz answers were right; needed only when the event has an `answer` gate.
    */
   gatePass?: string;
+  /**
+   * While the race's waiting room is active: the apply ticket `waiting/status` gave this runner once admitted.
+   */
+  applyTicket?: string;
 }
 /**
  * GET {base A}/matchH5/calcExpense — the price of a ticket selection. Beans (MBeansNum): 100 beans = 1 yuan off, mainland only, never below 1 fen; the runner’s balance is checked at apply, not here. The same function prices the order at apply, so the quote and the stored order amount agree.
@@ -4309,7 +4319,7 @@ export interface HealthResponse {
   ok: true;
 }
 /**
- * POST {base B}/team/create — the captain creates a team with their own role's form and takes its place; 409 40923 when already in a team of the race, 409 40925 after the change deadline, 400 40004 for a bad field.
+ * POST {base B}/team/create — the captain creates a team with their own role's form and takes its place; 409 40923 when already in a team of the race, 409 40925 after the change deadline, 400 40004 for a bad field. While the race's waiting room (config `registration.waitingRoom`) is active, the `applyTicket` that `waiting/status` gave this runner once admitted is needed, otherwise 503 sub_code 50303 with `Retry-After` and nothing is stored.
  */
 export interface CreateTeam {
   request: CreateTeamRequest;
@@ -4335,6 +4345,10 @@ export interface CreateTeamRequest {
    * The quiz pass, for a race that has a quiz.
    */
   gatePass?: string;
+  /**
+   * While the race's waiting room is active: the apply ticket `waiting/status` gave this runner once admitted.
+   */
+  applyTicket?: string;
 }
 /**
  * A team as one of its members sees it: other members' phone and ID numbers are masked.
@@ -4557,7 +4571,7 @@ export interface UpdatedTeam {
   team: Team | null;
 }
 /**
- * POST {base B}/teamApplication/apply — a runner joins a team by invite with their role's form. Refusals: 400 40037 forged or revoked invite, 409 40920 expired invite, 409 40921 full team, 409 40922 role taken, 409 40923 already in a team, 409 40924 team paid for, 409 40925 past the change deadline, 409 40926 invite of another race, 400 40004 a bad field.
+ * POST {base B}/teamApplication/apply — a runner joins a team by invite with their role's form. Refusals: 400 40037 forged or revoked invite, 409 40920 expired invite, 409 40921 full team, 409 40922 role taken, 409 40923 already in a team, 409 40924 team paid for, 409 40925 past the change deadline, 409 40926 invite of another race, 400 40004 a bad field. While the race's waiting room (config `registration.waitingRoom`) is active, the `applyTicket` that `waiting/status` gave this runner once admitted is needed, otherwise 503 sub_code 50303 with `Retry-After` and nothing is stored.
  */
 export interface TeamApply {
   request: TeamApplyRequest;
@@ -4587,6 +4601,10 @@ export interface TeamApplyRequest {
    * The quiz pass, for a race that has a quiz.
    */
   gatePass?: string;
+  /**
+   * While the race's waiting room is active: the apply ticket `waiting/status` gave this runner once admitted.
+   */
+  applyTicket?: string;
 }
 /**
  * GET {base B}/teamApplication/detail — a team, for its members only (404 40410 for anyone else).
@@ -4863,6 +4881,75 @@ export interface LogoutResponse {
    * Always true.
    */
   loggedOut: true;
+}
+/**
+ * POST {base A}/waiting/join — puts the runner in the line of a race whose waiting room (config `registration.waitingRoom`) is active, or finds them where they already are: joining again keeps the place. Positions follow the order of joining; each is admitted one interval (1 ÷ admitPerSecond seconds) after the one before, or at once when nobody is waiting, so the room never lets in more than its rate. Answers `active: false` (and nothing else) when the race has no room or it is not active now; sign-ups then need no ticket. Login needed. 404 sub_code 40402 when the event does not exist.
+ */
+export interface WaitingJoin {
+  request: WaitingJoinRequest;
+  response: WaitingPlace;
+}
+/**
+ * Form-encoded body (application/x-www-form-urlencoded).
+ */
+export interface WaitingJoinRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+}
+/**
+ * The runner's place in a race's waiting room; everything but `active` only while the room is active.
+ */
+export interface WaitingPlace {
+  /**
+   * Whether the race's waiting room admits sign-ups now; false: sign up without a ticket.
+   */
+  active: boolean;
+  /**
+   * The signed admission, bound to the runner and the race, to send to `waiting/status`.
+   */
+  admission?: string;
+  /**
+   * Only from `waiting/join`: the runner's position in the order of joining, e.g. 1532.
+   */
+  position?: number;
+  /**
+   * Runners to be admitted up to and including this one ("you are number N in line"); 0 once admitted, e.g. 412.
+   */
+  inLine?: number;
+  /**
+   * Estimated seconds until admission: inLine ÷ admissions per second, never past the room's end; 0 once admitted, e.g. 83.
+   */
+  waitSeconds?: number;
+  /**
+   * Only once admitted: the ticket to send as `applyTicket` with a sign-up while the room is active.
+   */
+  applyTicket?: string;
+  /**
+   * Only with `applyTicket`: seconds until the ticket expires, e.g. 300.
+   */
+  expiresIn?: number;
+}
+/**
+ * GET {base A}/waiting/status — where the runner's admission stands now: the number in line, the estimated wait and, once admitted, a short-lived apply ticket to send as `applyTicket` with `matchH5/apply`, `team/create`, `teamApplication/apply` and `group/create` (ask again for a fresh one when it has expired). Worked out from the signed admission (it holds the moment the runner is admitted) and the clock, without the database. `active: false` once the room has closed. Login needed. 404 sub_code 40402 when the event does not exist; 409 sub_code 40990 when the admission is forged or was given to another runner or race.
+ */
+export interface WaitingStatus {
+  request: WaitingStatusRequest;
+  response: WaitingPlace;
+}
+/**
+ * Query string.
+ */
+export interface WaitingStatusRequest {
+  /**
+   * Id of the event (the `id` of its config), e.g. 1001.
+   */
+  matchEventID: number;
+  /**
+   * The `admission` that `waiting/join` gave this runner for this race.
+   */
+  admission: string;
 }
 /**
  * POST {base B}/wechatGzh/moveWxFileToMala (logged in) — copies a picture the runner chose in the messaging app (its media id) into the server's own file store, under the limits of oss/upload. Sandbox: the messaging app's media store is the folder server/sandbox/messaging-media, a file per media id. Errors: 400 40001 malformed media id, 400 40032 not an image, 413 41302 larger than 5 MB, 404 40407 unknown media id, 409 40916 too many uploads.

@@ -174,6 +174,15 @@ export interface ProviderJobTable {
 }
 
 /** A one-time, short-lived ticket that lets one navigation pay one order (no session token in URLs). */
+/** A runner's place in a race's waiting room: admitted at `admit_at`, in the order of `position`. */
+export interface WaitingRoomEntryTable {
+  event_id: number;
+  runner_id: number;
+  position: number;
+  admit_at: Date;
+  joined_at: Date;
+}
+
 export interface PayTicketTable {
   ticket_hash: string;
   runner_id: number;
@@ -353,6 +362,7 @@ export interface DB {
   refund_request: RefundRequestTable;
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
+  waiting_room_entry: WaitingRoomEntryTable;
   event: EventTable;
   ticket: TicketTable;
   runner: RunnerTable;

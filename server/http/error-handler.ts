@@ -75,9 +75,10 @@ export function installErrorHandling(app: FastifyInstance, apiPrefixes: string[]
   app.setErrorHandler((error, req, reply) => {
     const known = toApiError(error, req.url.split('?')[0]);
     if (known) {
-      const retryAfter = RETRY_AFTER_SECONDS[known.kind];
-      if (retryAfter !== undefined) {
-        reply.header('retry-after', String(retryAfter));
+      const retryAfter = known.retryAfter ?? RETRY_AFTER_SECONDS[known.kind];
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      // A lost connection is worth a warning; a runner told to wait their turn is not.
+      if (RETRY_AFTER_SECONDS[known.kind] !== undefined) {
         req.log.warn({ sqlState: sqlState(error), errorType: (error as Error).name }, known.kind);
       }
       return reply.status(known.status).send(renderApiError(known, req.lang));

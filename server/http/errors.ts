@@ -106,6 +106,7 @@ export const ERRORS = {
   groupWithdrawal: [409, 40953],
   groupMemberNotQualified: [409, 40954],
   notQualified: [409, 40980],
+  admissionInvalid: [409, 40990],
   addonNotForTicket: [400, 40060],
   extraOverLimit: [400, 40061],
   extraNotInCurrency: [400, 40062],
@@ -128,6 +129,7 @@ export const ERRORS = {
   internal: [500, 50001],
   paymentsUnavailable: [503, 50301],
   databaseUnavailable: [503, 50302],
+  waitingRoomTurn: [503, 50303],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ErrorKind = keyof typeof ERRORS;
@@ -150,6 +152,8 @@ export class ApiError extends Error {
     readonly params: ErrorParams = {},
     /** Each refused field with its message, for an error about several (a sign-up form). */
     readonly fields?: (lang: Lang) => FieldError[],
+    /** Seconds to wait before trying again, when they depend on the request (`Retry-After`). */
+    readonly retryAfter?: number,
   ) {
     super(kind);
     [this.status, this.subCode] = ERRORS[kind];
@@ -164,6 +168,7 @@ export function apiError(
   kind: ErrorKind,
   params?: ErrorParams,
   fields?: (lang: Lang) => FieldError[],
+  retryAfter?: number,
 ): ApiError {
-  return new ApiError(kind, params, fields);
+  return new ApiError(kind, params, fields, retryAfter);
 }

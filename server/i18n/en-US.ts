@@ -130,6 +130,10 @@ export const enUS = {
   'error.noFreeNumber': 'No free race number was found, please try again',
   'error.groupMemberNotQualified':
     'Person {member}: this race needs a qualifying result: {gap}. What qualifies: {requirement}',
+  'error.admissionInvalid':
+    'Your place in the waiting line is not valid for this race: join the line again',
+  'error.waitingRoomTurn':
+    'Many runners are signing up right now: join the waiting line on the sign-up page and try again in {seconds} s; nothing was saved',
   'error.notQualified': 'This race needs a qualifying result: {gap}. What qualifies: {requirement}',
   'error.generic': 'The request could not be processed',
 

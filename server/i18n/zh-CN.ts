@@ -124,6 +124,8 @@ export const zhCN: Record<MessageKey, string> = {
   'error.noFreeNumber': '暂未找到可用号码，请重试',
   'error.groupMemberNotQualified':
     '第{member}人：本赛事需要资格成绩：{gap}。符合资格的成绩：{requirement}',
+  'error.admissionInvalid': '您的排队凭证不属于本赛事，请重新排队',
+  'error.waitingRoomTurn': '报名人数较多，请在报名页排队，约 {seconds} 秒后再试，本次报名未保存',
   'error.notQualified': '本赛事需要资格成绩：{gap}。符合资格的成绩：{requirement}',
   'error.generic': '请求无法处理',
 

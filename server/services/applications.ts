@@ -21,6 +21,7 @@ import { ApiError, apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import { acceptFormValues, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
+import * as admission from './admission';
 import { eventForRole } from '../../core/domain/team/roleForm';
 import { refuseUnlessQualified } from './qualification';
 import { refuseTeamMember } from './team-membership';
@@ -279,6 +280,7 @@ export async function apply(
   const event = eventOrThrow(ctx, input.matchEventID);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
+  await admission.check(ctx, runnerId, event, input.applyTicket);
   refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
   if (!event.applyTypes.includes(input.applyType)) throw apiError('unsupportedApplyType');
   const roleId = input.applyType === '2' ? (input.roleID ?? 0) : null;

@@ -26,6 +26,7 @@ import {
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseUnlessEachQualified } from './qualification';
 import { refuseWithoutGatePass } from './gate-pass';
+import * as admission from './admission';
 import { expireLapsedOrders, giveMemberPlacesBack, payDeadlineFor } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 
@@ -153,6 +154,7 @@ export interface CreateGroupInput {
   matchEventID: number;
   members: string;
   gatePass?: string;
+  applyTicket?: string;
 }
 
 /** The leader saves a new group: every person checked, every place taken, or nothing. */
@@ -164,6 +166,7 @@ export async function createGroup(
   const event = eventOrThrow(ctx, input.matchEventID);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
+  await admission.check(ctx, runnerId, event, input.applyTicket);
   refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
   const members = membersOf(event, input.members);
   await refuseUnlessEachQualified(

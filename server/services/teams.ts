@@ -32,6 +32,7 @@ import {
 import { refuseUnlessQualified } from './qualification';
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
+import * as admission from './admission';
 import {
   expireLapsedBeforeCounting,
   expireLapsedOrders,
@@ -230,19 +231,21 @@ async function oneEntryPerRace<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * What a runner entering a team brings, checked before any place is taken: sign-up and team
- * changes are open, the quiz is passed, and their role's form is valid.
+ * changes are open, the waiting room let them in, the quiz is passed, and their role's form is
+ * valid.
  */
-function admit(
+async function admit(
   ctx: AppContext,
   runnerId: number,
   event: EventConfig,
-  input: { formValues: string; gatePass?: string },
+  input: { formValues: string; gatePass?: string; applyTicket?: string },
   roleIdOf: (team: TeamSettings) => number,
 ) {
   const settings = teamSettingsOf(event);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
   refuseAfterDeadline(settings, now);
+  await admission.check(ctx, runnerId, event, input.applyTicket);
   refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
   const role = roleOf(event, roleIdOf(settings));
   return { settings, now, role, values: roleValues(event, role, input.formValues) };
@@ -253,6 +256,7 @@ export interface CreateTeamInput {
   name: string;
   formValues: string;
   gatePass?: string;
+  applyTicket?: string;
 }
 
 /** The captain creates the team with their own role's form, taking that role's place. */
@@ -262,7 +266,7 @@ export async function createTeam(
   input: CreateTeamInput,
 ): Promise<number> {
   const event = eventOrThrow(ctx, input.matchEventID);
-  const { settings, now, role, values } = admit(
+  const { settings, now, role, values } = await admit(
     ctx,
     runnerId,
     event,
@@ -320,6 +324,7 @@ export interface JoinInput {
   roleID: number;
   formValues: string;
   gatePass?: string;
+  applyTicket?: string;
 }
 
 /**
@@ -337,7 +342,13 @@ export async function joinTeam(
     const other = ctx.catalog.byId(invited.event_id);
     throw apiError('teamOfOtherEvent', (lang) => ({ event: pickText(other?.name, lang) }));
   }
-  const { settings, now, role, values } = admit(ctx, runnerId, event, input, () => input.roleID);
+  const { settings, now, role, values } = await admit(
+    ctx,
+    runnerId,
+    event,
+    input,
+    () => input.roleID,
+  );
   await refuseUnlessQualified(ctx, eventForRole(event, role.id), values);
   return oneEntryPerRace(() =>
     ctx.db.transaction().execute(async (trx) => {

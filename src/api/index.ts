@@ -15,6 +15,7 @@ export * as share from './share';
 export * as team from './team';
 export * as teamApplication from './teamApplication';
 export * as user from './user';
+export * as waiting from './waiting';
 export * as withdraw from './withdraw';
 export { fieldsFile } from './fields';
 export { ApiError, query, TOKEN_STORAGE_KEY } from './client';

@@ -138,6 +138,19 @@ export interface EventConfig {
        */
       offerLapsedPlaces?: boolean;
     };
+    /**
+     * A fair waiting room for the rush at opening: from opens, for activeMinutes, runners on the sign-up form join a line and are admitted in the order they joined, admitPerSecond a second; the form shows their number in line and the wait, and sends once they are admitted. A sign-up without admission is refused with 503 and Retry-After. Leave out for a race that expects no rush. Example: {"admitPerSecond": 200, "activeMinutes": 30}.
+     */
+    waitingRoom?: {
+      /**
+       * Runners admitted each second: what the server sustains for sign-ups (see docs/scaling.md), shared by all its processes. Whole number from 1 to 10000. Example: 200.
+       */
+      admitPerSecond: number;
+      /**
+       * Minutes from opens during which the room is active; after them runners sign up directly. Must end before closes; a race may keep its room for the whole sign-up. Whole number from 1. Example: 30.
+       */
+      activeMinutes: number;
+    };
   };
   /**
    * How runners can sign up: "1" as an individual, "2" by role in a team (then list the roles). Example: ["1"] or ["1", "2"].

@@ -17,6 +17,8 @@ import { RegistrationOpen } from '../gates/RegistrationOpen';
 import { FormUnavailable, PaidNotice } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
+import { useWaitingRoom } from './useWaitingRoom';
+import { WaitingLine } from './WaitingLine';
 
 type Existing =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; application: Application };
@@ -48,6 +50,7 @@ function NewSignUp({ event }: { event: EventConfig }) {
   const { t } = useTranslation('form');
   const form = useCompiledForm(event.id);
   const existing = useExistingApplication(event.id);
+  const room = useWaitingRoom(event);
   const passed = passedGates(event.id);
   const resume = resumeRoute(event.gates, passed, event.id);
   if (resume !== signFormRoute(event.id)) return <Navigate to={resume} replace />;
@@ -70,13 +73,20 @@ function NewSignUp({ event }: { event: EventConfig }) {
   if (existing.status === 'loading') return <FormUnavailable state={existing} />;
   return (
     <RegistrationOpen event={event}>
+      <WaitingLine state={room.state} />
       <SignForm
         event={event}
         compiled={form.compiled}
         initialValues={readDraft(event.id) ?? {}}
-        submitText={t('sign.submit')}
+        submitText={
+          room.state.phase === 'waiting' || room.state.phase === 'joining'
+            ? t('sign.waiting.submitWhenAdmitted')
+            : t('sign.submit')
+        }
         onSubmit={async (formValues, price) => {
           if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
+          // In the race's waiting room the sign-up leaves once the runner is admitted.
+          const applyTicket = await room.applyTicket();
           const application = await withGatePass(event.id, (gatePass) =>
             matchH5.apply({
               matchEventID: event.id,
@@ -89,6 +99,7 @@ function NewSignUp({ event }: { event: EventConfig }) {
               ...flowParams(committeeFlow(event.committee, passed)),
               // The server's pass for the quiz, for an event that has one.
               gatePass,
+              applyTicket,
             }),
           );
           // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.

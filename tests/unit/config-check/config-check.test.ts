@@ -61,7 +61,7 @@ const expected: Record<string, string[]> = {
   ],
   'unknown-setting': [
     'configs/events/lake-run-2030.json:9:19  /registration  "closes" is missing. When sign-up closes; must be later than opens and before raceDate. Example: "2027-09-30T18:00:00+08:00".',
-    'configs/events/lake-run-2030.json:12:5  /registration/closse  "closse" is not a setting here; allowed settings are: mode, opens, closes, stage, lottery; did you mean "closes"?',
+    'configs/events/lake-run-2030.json:12:5  /registration/closse  "closse" is not a setting here; allowed settings are: mode, opens, closes, stage, lottery, waitingRoom; did you mean "closes"?',
   ],
   'primary-too-light': [
     'configs/editions/lake.json:10:26  /theme/cssVariables/--color-primary  "#0f8a5f" reads at 4.36:1 on white cards (tabs, links, prices); text needs 4.5:1. Use a darker shade, e.g. "#0f875d"',
@@ -122,6 +122,9 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:160:17  /refund/tickets/0  ticket 900199 is not a ticket of this event; its tickets are: 900101',
     'configs/events/lake-run-2030.json:163:15  /withdrawal/closes  withdrawal closes (2030-06-01T00:00:00+08:00) after the race starts (2030-05-01T08:00:00+08:00); it must close before the race',
     "configs/events/lake-run-2030.json:165:29  /withdrawal/deferTo/eventId  event 4242 does not exist; name the id of the next edition's event config",
+  ],
+  'waiting-room-past-closes': [
+    'configs/events/lake-run-2030.json:13:62  /registration/waitingRoom/activeMinutes  the waiting room must end before sign-up closes, but closes (2030-01-01T20:00:00+08:00) is not later than opens + activeMinutes (2030-01-01T14:00:00.000Z)',
   ],
   'draw-before-closes': [
     'configs/events/lake-relay-2030.json:13:28  /registration/lottery/drawAt  the draw must come after sign-up closes, but drawAt (2030-02-10T12:00:00+08:00) is not later than closes (2030-03-01T18:00:00+08:00)',

@@ -9,7 +9,18 @@ function moment(value: unknown): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
-/** Sign-up opens, closes, the draw follows, and all of it happens before the race starts. */
+/** When the race's waiting room stops admitting by line, as a date-time text, if it has one. */
+function waitingRoomEnd(registration: unknown): string | undefined {
+  const opens = moment(field(registration, 'opens'));
+  const minutes = field(field(registration, 'waitingRoom'), 'activeMinutes');
+  if (opens === undefined || typeof minutes !== 'number') return undefined;
+  return new Date(opens + minutes * 60_000).toISOString();
+}
+
+/**
+ * Sign-up opens, closes, the draw follows, and all of it happens before the race starts; a waiting
+ * room ends while sign-up is still open.
+ */
 export const dateOrder: Rule = ({ events }: CheckContext) =>
   events.flatMap((event) => {
     const registration = field(event.value, 'registration');
@@ -19,6 +30,7 @@ export const dateOrder: Rule = ({ events }: CheckContext) =>
       closes: field(registration, 'closes'),
       drawAt: field(lottery, 'drawAt'),
       raceDate: field(event.value, 'raceDate'),
+      'opens + activeMinutes': waitingRoomEnd(registration),
     };
     const checks: [
       later: keyof typeof dates,
@@ -35,6 +47,12 @@ export const dateOrder: Rule = ({ events }: CheckContext) =>
       ],
       ['raceDate', '/raceDate', 'closes', 'sign-up must close before the race starts'],
       ['raceDate', '/raceDate', 'drawAt', 'the draw must come before the race starts'],
+      [
+        'closes',
+        '/registration/waitingRoom/activeMinutes',
+        'opens + activeMinutes',
+        'the waiting room must end before sign-up closes',
+      ],
     ];
     const problems: Problem[] = [];
     for (const [later, pointer, earlier, rule] of checks) {
