@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { bootTheme } from './scripts/vite/boot-theme.ts';
 import { configPreview } from './scripts/vite/config-preview.ts';
 import { eventBuild } from './scripts/vite/event-configs.ts';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     eventBuild({ eventsDir: process.env.EVENTS_DIR || undefined }),
+    // The boot shell in index.html takes the colours of the address's edition before the app runs.
+    bootTheme({ eventsDir: process.env.EVENTS_DIR || undefined }),
     // Brotli and gzip copies beside each text file, made once at build time at the highest levels,
     // which the server sends as they are (@fastify/static preCompressed) instead of compressing per
     // request. Files too small to gain are left alone.

@@ -61,6 +61,12 @@ export function channelsFor<C extends ChannelChoice>(
   return choices.filter((choice) => canCharge(choice, currency));
 }
 
+/** A channel's lowest fee rate in basis points: 0 for a channel that charges none. */
+export function channelFeeFrom(key: ChannelKey): number {
+  const rates = Object.values(CHANNEL_TABLE[key].feeBasisPointsByTerms ?? {});
+  return rates.length === 0 ? 0 : Math.min(...rates);
+}
+
 /** The terms a channel can split a payment into (none for a channel without fee table). */
 export function channelTerms(key: ChannelKey): number[] {
   return Object.keys(CHANNEL_TABLE[key].feeBasisPointsByTerms ?? {}).map(Number);

@@ -56,7 +56,7 @@ function located(root: string, problem: ConfigProblem): string {
 }
 
 /** The event configs of the folder; a config that does not pass its schema fails the build. */
-async function readEvents(root: string, eventsDir: string): Promise<LoadedEvent[]> {
+export async function readEvents(root: string, eventsDir: string): Promise<LoadedEvent[]> {
   const { loadEventConfigs } = await coreModule<Loader>('config/eventConfigs.ts');
   const { events, problems } = loadEventConfigs(eventsDir);
   if (problems.length > 0) {

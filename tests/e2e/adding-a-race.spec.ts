@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { EventConfig } from '../../core/generated/config/event';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { nationalId } from './support/runners';
 import { login, openApp, type Language } from './support/session';
@@ -237,7 +237,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByText(text.orderNo)).toBeVisible();
     // Instalments come first, as the config lists them.
     await expect(page.locator('.pay-channels .channel').first()).toContainText(text.instalment);
-    await page.getByText(text.channel, { exact: true }).click();
+    await payWith(page, text.channel);
     if (language === 'en-US') {
       await page.getByText(/^3 months · /).click();
       await page.getByRole('button', { name: 'Pay in 3 instalments' }).click();

@@ -3,7 +3,7 @@
  * registration before and after payment: every amount is the server's, and the screens show it.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { payAtCashier, payInSandbox } from './support/cashier';
+import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { chooseOption } from './support/signForm';
 import { applyByApi, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, currentRoute, login, openApp, type Session } from './support/session';
@@ -56,7 +56,7 @@ test('a runner adds a shuttle and a charity donation, pays that total, and the d
     /Total.*¥220\.00/,
   ]);
 
-  await page.getByText('Wallet app', { exact: true }).click();
+  await payWith(page, 'Wallet app');
   await payAtCashier(page, 'approve', { amount: '¥220.00' });
   await expect(page.getByText('Payment successful')).toBeVisible();
   await page.getByRole('button', { name: 'View registration' }).click();

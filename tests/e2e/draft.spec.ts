@@ -1,6 +1,6 @@
 /** Nothing a runner entered is lost until their place is paid for. */
 import { expect, test } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { sampleEvent } from './support/runners';
 import { currentRoute, login } from './support/session';
@@ -17,7 +17,7 @@ test('after a declined payment, a runner who cancels and signs up again finds th
 }) => {
   const session = await login(request);
   const { applicationId, runner } = await signUp(page, gz, session, { signUpButton: '立即报名' });
-  await page.getByText('钱包支付', { exact: true }).click();
+  await payWith(page, '钱包支付');
   await payAtCashier(page, 'decline');
   await expect(page.getByText('支付未完成，请重新选择支付方式')).toBeVisible();
 
@@ -40,7 +40,7 @@ test('after a declined payment, a runner who cancels and signs up again finds th
   await expect(
     page.getByText(`${runner.idNumber.slice(0, 3)}${'*'.repeat(11)}${runner.idNumber.slice(-4)}`),
   ).toBeVisible();
-  await page.getByText('银联支付', { exact: true }).click();
+  await payWith(page, '银联支付');
   await payAtCashier(page, 'approve');
   await expect(page.getByText('支付成功')).toBeVisible();
   // Paid: the draft has done its work.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, currentRoute, login, openApp, type Session } from './support/session';
 import { signUp } from './support/signup';
@@ -44,10 +44,12 @@ test('a runner signs up through gates and form, is declined, and pays on the ret
   const session = await login(request);
   const { applicationId, runner } = await signUp(page, gz, session, { signUpButton: '立即报名' });
   await expect(page.getByText('待支付').first()).toBeVisible();
-  await expect(page.getByText('¥260.00')).toBeVisible();
+  // The amount at the top, and again beside the pay button.
+  await expect(page.locator('.pay-amount')).toHaveText('¥260.00');
+  await expect(page.locator('.pay-bar')).toContainText('¥260.00');
   await expect(page.getByText(runner.name)).toBeVisible();
 
-  await page.getByText('钱包支付', { exact: true }).click();
+  await payWith(page, '钱包支付');
   await payAtCashier(page, 'decline');
   await expect(page.getByText('支付未完成，请重新选择支付方式')).toBeVisible();
   await expect(page.getByText('银联支付', { exact: true })).toBeVisible();
@@ -57,7 +59,7 @@ test('a runner signs up through gates and form, is declined, and pays on the ret
   await expect(page.getByRole('textbox', { name: '姓名*', exact: true })).toHaveValue(runner.name);
   await page.goBack();
 
-  await page.getByText('银联支付', { exact: true }).click();
+  await payWith(page, '银联支付');
   await payAtCashier(page, 'approve', { amount: '¥260.00' });
   await expect(page.getByText('支付成功')).toBeVisible();
   expect(await page.evaluate((id) => localStorage.getItem(`signDraft:${id}`), gz.id)).toBeNull();

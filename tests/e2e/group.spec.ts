@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payAtCashier, payInSandbox } from './support/cashier';
+import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { newRunner, sampleEvent } from './support/runners';
 import { fillSignForm } from './support/signForm';
@@ -61,7 +61,7 @@ test('a leader signs up three people on one page and pays one order for them (zh
   // 120 yuan a person, added up by the server.
   await expect(page.locator('.group-page__total')).toHaveText(/360\.00/);
   await page.getByRole('button', { name: /^去缴费/ }).click();
-  await page.getByText('钱包支付', { exact: true }).click();
+  await payWith(page, '钱包支付');
   await payAtCashier(page, 'approve', { amount: /360\.00/ });
   await expect(page.getByText('支付成功')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { drawBetweenTwo, shownInstant } from './support/draw';
 import { sampleEvent } from './support/runners';
 import { apiData, type Language } from './support/session';
@@ -105,7 +105,7 @@ test("a drawn runner's unpaid place passes to the next in line, who is told in t
   const deadline = await shownInstant(next.page, offer.payDeadline, next.language);
   await expect(next.page.getByText(text.payBy(deadline))).toBeVisible();
   await next.page.getByRole('button', { name: text.toPayment }).click();
-  await next.page.getByText(text.wallet, { exact: true }).click();
+  await payWith(next.page, text.wallet);
   await payAtCashier(next.page, 'approve', { amount: /80\.00/ });
   await expect(next.page.getByText(text.paid)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { drawBetweenTwo, shownInstant } from './support/draw';
 import { sampleEvent } from './support/runners';
 import { apiData, currentRoute, login, openApp } from './support/session';
@@ -44,7 +44,7 @@ test('a lottery entry waits for the draw, then the drawn runner pays by the dead
   ).toBeVisible();
   await page.getByRole('button', { name: 'Go to payment' }).click();
 
-  await page.getByText('Wallet app', { exact: true }).click();
+  await payWith(page, 'Wallet app');
   await payAtCashier(page, 'approve');
   await expect(page.getByText('Payment successful')).toBeVisible();
 });
@@ -114,7 +114,7 @@ test('with one place, the draw gives it to one of two entrants, who pays by the 
   const deadline = await shownInstant(winner.page, payDeadline, winner.language);
   await expect(winner.page.getByText(text.payBy(deadline))).toBeVisible();
   await winner.page.getByRole('button', { name: text.toPayment }).click();
-  await winner.page.getByText(text.wallet, { exact: true }).click();
+  await payWith(winner.page, text.wallet);
   await payAtCashier(winner.page, 'approve', { amount: /120\.00/ });
   await expect(winner.page.getByText(text.paid)).toBeVisible();
   await close();

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatInCurrency, rmbEquivalentCents } from '../../core/domain/money';
 import type { ExchangeRate as ExchangeRateCall } from '../../core/generated/api';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { chooseOption } from './support/signForm';
 import { applyByApi, formValues, newRunner, passQuiz, sampleEvent } from './support/runners';
 import {
@@ -75,7 +75,9 @@ test('a foreign runner sees, is charged and pays the same US dollar amount (en-U
 
   await openApp(page, `/pay/${order.id}`, { session, language: 'en-US' });
   await expect(page.getByText(order.orderNo)).toBeVisible();
-  await expect(page.getByText('US$50.00')).toBeVisible();
+  // The amount at the top, and again beside the pay button.
+  await expect(page.locator('.pay-amount')).toContainText('US$50.00');
+  await expect(page.locator('.pay-bar')).toContainText('US$50.00');
   // The only yuan on the page is that equivalent, beside the dollar amount.
   await expect(page.getByText('¥', { exact: false })).toHaveText([
     `≈ ${yuan} (rate of ${rate.date})`,
@@ -85,7 +87,7 @@ test('a foreign runner sees, is charged and pays the same US dollar amount (en-U
   // Nothing on the order page asks for a price with half its inputs.
   await expect(page.getByText(/ticketDefIDs/)).toHaveCount(0);
 
-  await page.getByText('UnionPay', { exact: true }).click();
+  await payWith(page, 'UnionPay');
   await payAtCashier(page, 'approve', { amount: 'US$50.00' });
   await expect(page.getByText('Payment successful')).toBeVisible();
   await expect(page.getByText('US$50.00').first()).toBeVisible();
@@ -112,7 +114,7 @@ test('the success page shows what an instalment payment took, fee included (zh-C
   const session = await login(request);
   const order = await applyByApi(request, session, gz);
   await openApp(page, `/pay/${order.id}`, { session });
-  await page.getByText('分期支付', { exact: true }).click();
+  await payWith(page, '分期支付');
   await page.getByText(/^6 期 · /).click();
   await page.getByRole('button', { name: '分 6 期支付' }).click();
   await payAtCashier(page, 'approve', { amount: '¥269.36' });

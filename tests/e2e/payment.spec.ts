@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { appUrl, currentRoute, login, openApp, prepareApp, type Language } from './support/session';
 
@@ -57,7 +57,7 @@ for (const [channel, language] of cases) {
     const { order } = await openOrder(page, request, language);
     const text = TEXT[language];
     await expect(page.getByText(text.toPay).first()).toBeVisible();
-    await page.getByText(text.channel[channel], { exact: true }).click();
+    await payWith(page, text.channel[channel]);
     await payAtCashier(page, 'approve', { amount: /260\.00/ });
 
     await expect(page.getByText(text.success)).toBeVisible();
@@ -68,7 +68,7 @@ for (const [channel, language] of cases) {
 
 test('pays in instalments from the rate table (en-US)', async ({ page, request }) => {
   await openOrder(page, request, 'en-US');
-  await page.getByText('Pay in instalments', { exact: true }).click();
+  await payWith(page, 'Pay in instalments');
   // 260.00 with a 3.6 % fee over 6 months: 269.36 in all, 44.89 a month.
   const sixMonths = page.getByText('6 months · ¥44.89 a month');
   await expect(sixMonths).toBeVisible();
@@ -85,7 +85,7 @@ test('a declined payment leaves the order payable, and a retry pays it (zh-CN)',
   request,
 }) => {
   const { order } = await openOrder(page, request, 'zh-CN');
-  await page.getByText('钱包支付', { exact: true }).click();
+  await payWith(page, '钱包支付');
   await payAtCashier(page, 'decline');
 
   await expect(page.getByText(TEXT['zh-CN'].notCompleted)).toBeVisible();
@@ -94,7 +94,7 @@ test('a declined payment leaves the order payable, and a retry pays it (zh-CN)',
   expect(new URL(page.url()).search).toBe('');
   await expect(page.locator('.order-state')).toHaveText('待支付');
 
-  await page.getByText('银联支付', { exact: true }).click();
+  await payWith(page, '银联支付');
   await payAtCashier(page, 'approve');
   await expect(page.getByText('支付成功')).toBeVisible();
 });
@@ -104,7 +104,7 @@ test('after paying, the detail page offers the pickup slip and a refund (en-US)'
   request,
 }) => {
   const { order } = await openOrder(page, request, 'en-US');
-  await page.getByText('Wallet app', { exact: true }).click();
+  await payWith(page, 'Wallet app');
   await payAtCashier(page, 'approve');
   await page.getByRole('button', { name: 'View registration' }).click();
   await expect.poll(() => currentRoute(page)).toBe(`/detail/${order.id}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventForRole } from '../../core/domain/team/roleForm';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { runnerPhone } from './support/phones';
 import { newRunner, sampleEvent } from './support/runners';
@@ -87,7 +87,7 @@ test('a captain forms a relay team by invite and pays one order for all four leg
   await page.goto(appUrl(`/team?eventId=${relay.id}`));
   await expect(page.locator('.team-page__state')).toHaveText('队伍已组齐，可以缴费');
   await page.getByRole('button', { name: '为全队缴费' }).click();
-  await page.getByText('钱包支付', { exact: true }).click();
+  await payWith(page, '钱包支付');
   // 150 yuan for leg 1 and 120 for each other leg, priced by the server.
   await payAtCashier(page, 'approve', { amount: /510\.00/ });
   await expect(page.getByText('支付成功')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payAtCashier } from '../e2e/support/cashier';
+import { payAtCashier, payWith } from '../e2e/support/cashier';
 import { sampleEvent } from '../e2e/support/runners';
 import { currentRoute, login, TOKEN_KEY } from '../e2e/support/session';
 import { signUp } from '../e2e/support/signup';
@@ -15,7 +15,7 @@ test('no URL of a sign-up and a full-page payment carries the session token (zh-
   const session = await login(request);
   // Through the gates (the quiz checked by the server), the form, then the bank's page.
   await signUp(page, sampleEvent('gz-marathon-2027'), session, { signUpButton: '立即报名' });
-  await page.getByText('银联支付', { exact: true }).click();
+  await payWith(page, '银联支付');
   await payAtCashier(page, 'approve', { amount: /260\.00/ });
   await expect(page.getByText('支付成功')).toBeVisible();
   await expect.poll(() => currentRoute(page)).toBe('/success');

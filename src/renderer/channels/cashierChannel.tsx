@@ -1,23 +1,24 @@
 import type { PayParams } from '../../api/payorder';
-import { ChannelItem } from './ChannelItem';
+import { PayButton } from './PayButton';
 import type { ChannelEntry, ChannelOf, ChannelType } from './types';
 
 /**
  * A channel that is one press away from its cashier: `cashierUrl` signs the order with the
  * server (or builds the address of the full-page sign route) and the runner is sent there.
  */
-export function cashierChannel<T extends ChannelType>(
-  type: T,
-  schema: object,
-  cashierUrl: (params: PayParams) => Promise<string> | string,
-  desktop: boolean,
-): ChannelEntry<ChannelOf<T>> {
+export function cashierChannel<T extends ChannelType>(channel: {
+  schema: object;
+  logo: string;
+  cashierUrl: (params: PayParams) => Promise<string> | string;
+  desktop: boolean;
+}): ChannelEntry<ChannelOf<T>> {
+  const { schema, logo, cashierUrl, desktop } = channel;
   return {
     schema,
+    logo,
     desktop,
     component: ({ context }) => (
-      <ChannelItem
-        type={type}
+      <PayButton
         cashierUrl={async () =>
           cashierUrl({ applicationID: context.applicationId, returnUrl: context.returnUrl })
         }

@@ -17,8 +17,13 @@ export interface ChannelProps<C> {
 }
 
 export interface ChannelEntry<C> {
-  /** One row of the channel list; pressing it takes the runner to the channel's cashier. */
+  /**
+   * The pay button of the order page's bar while this channel is chosen: pressing it takes the
+   * runner to the channel's cashier, or to a step of the channel's own first.
+   */
   component: (props: ChannelProps<C>) => ReactNode;
+  /** The channel's mark (logo.svg next to the component), drawn for this product. */
+  logo: string;
   /** JSON Schema of the channel's config (schema.json next to the component). */
   schema: object;
   /** Whether the channel's cashier works in a desktop browser (offered on /pcpay). */

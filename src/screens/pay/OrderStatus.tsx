@@ -11,11 +11,14 @@ export interface OrderStatusOf {
   tone: Tone;
 }
 
-/** Success green is kept for a paid order; pending is amber and an order that is over is grey. */
+/**
+ * Green is kept for a paid order; pending is amber and an order that is over is grey, whatever
+ * the edition's primary colour (the app's state tokens, src/app/styles.css).
+ */
 const TAG_COLOR: Record<Tone, TagProps['color']> = {
-  success: 'success',
-  warning: 'warning',
-  neutral: 'default',
+  success: 'var(--color-state-paid)',
+  warning: 'var(--color-state-pending)',
+  neutral: 'var(--color-state-over)',
 };
 const BANNER: Record<Tone, ResultProps['status']> = {
   success: 'success',

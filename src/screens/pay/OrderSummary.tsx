@@ -1,5 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { eventHomeRoute } from '../../../core/domain/gateSequence';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { formatRaceDateTime } from '../../i18n/format';
@@ -29,12 +31,49 @@ export function PaidLines({ app }: { app: OrderDetail['application'] }) {
   );
 }
 
-/** Order number, states, dates and amount, then the race: what SPEC calls the order fields. */
+/**
+ * What the order is for and what it costs, at the top of the page, with the way back to the
+ * registration: its form while it can still be edited, else the race's home.
+ */
+export function OrderHeadline({ order, event }: { order: OrderDetail; event: EventConfig }) {
+  const { t } = useTranslation('flow');
+  const app = order.application;
+  const discounted = app.beansUsed > 0 && app.originalAmount > app.amount;
+  return (
+    <List className="pay-card pay-headline">
+      <List.Item
+        className="pay-headline__race"
+        description={app.tickets?.map((ticket) => ticket.name).join(' · ')}
+      >
+        {app.eventName}
+      </List.Item>
+      <List.Item
+        extra={
+          <span className="pay-amount">
+            {discounted && (
+              <del className="pay-amount__was">{formatPrice(app.originalAmount, app.currency)}</del>
+            )}
+            {formatPrice(app.amount, app.currency)}
+            <RmbEquivalent cents={app.amount} currency={app.currency} event={event} />
+          </span>
+        }
+      >
+        {t('order.amount')}
+      </List.Item>
+      <List.Item className="pay-headline__back">
+        <Link to={order.actions.canEdit ? `/edit/${app.id}` : eventHomeRoute(app.matchEventID)}>
+          {t(order.actions.canEdit ? 'pay.backToForm' : 'pay.backToRace')}
+        </Link>
+      </List.Item>
+    </List>
+  );
+}
+
+/** Order number, states and dates, then the race: the rest of what SPEC calls the order fields. */
 export function OrderSummary({ order, event }: { order: OrderDetail; event: EventConfig }) {
   const { t, i18n } = useTranslation('flow');
   const localize = useLocalize();
   const app = order.application;
-  const discounted = app.beansUsed > 0 && app.originalAmount > app.amount;
   const role = event.roles?.find((candidate) => candidate.id === app.roleID);
   return (
     <>
@@ -51,27 +90,9 @@ export function OrderSummary({ order, event }: { order: OrderDetail; event: Even
         <List.Item extra={app.paidAt ? formatInstant(app.paidAt, i18n.language) : NONE}>
           {t('order.paidAt')}
         </List.Item>
-        <List.Item
-          extra={
-            <span className="pay-amount">
-              {discounted && (
-                <del className="pay-amount__was">
-                  {formatPrice(app.originalAmount, app.currency)}
-                </del>
-              )}
-              {formatPrice(app.amount, app.currency)}
-              <RmbEquivalent cents={app.amount} currency={app.currency} event={event} />
-            </span>
-          }
-        >
-          {t('order.amount')}
-        </List.Item>
         <PaidLines app={app} />
       </List>
       <List header={t('order.race')} className="pay-card">
-        <List.Item description={app.tickets?.map((ticket) => ticket.name).join(' · ')}>
-          {app.eventName}
-        </List.Item>
         {role && <List.Item extra={localize(role.name)}>{t('order.role')}</List.Item>}
         <List.Item extra={app.location}>{t('order.location')}</List.Item>
         <List.Item extra={formatRaceDateTime(event.raceDate, i18n.language)}>

@@ -4,7 +4,7 @@ import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import type { LoadedOrder } from './OrderLoader';
 import { OrderStateBanner } from './OrderStatus';
-import { OrderSummary } from './OrderSummary';
+import { OrderHeadline, OrderSummary } from './OrderSummary';
 import { RunnerInfo } from './RunnerInfo';
 import type { OrderState } from '../../../core/domain/order';
 
@@ -16,8 +16,9 @@ export function useForgetDraftWhenPaid(eventId: number, state: OrderState): void
 }
 
 /**
- * An order as the order and detail pages show it: what its state means, the order and runner
- * details, how to pay (`payment`, when it can be paid) and what else can be done with it.
+ * An order as the order and detail pages show it: what its state means, what it is for and
+ * costs, how to pay (`payment`, when it can be paid) before the order and runner details, so the
+ * channels are on the first screen of a phone, and what else can be done with it.
  */
 export function OrderView({ order, event, reload, payment }: LoadedOrder & { payment: ReactNode }) {
   const app = order.application;
@@ -31,10 +32,11 @@ export function OrderView({ order, event, reload, payment }: LoadedOrder & { pay
         event={event}
         payDeadline={app.payDeadline}
       />
+      <OrderHeadline order={order} event={event} />
+      {order.actions.canPay && payment}
       <OrderSummary order={order} event={event} />
       <OrderItems order={order} />
       <RunnerInfo event={event} values={app.runnerInfo} />
-      {order.actions.canPay && payment}
       <OrderActions order={order} event={event} reload={reload} />
     </div>
   );

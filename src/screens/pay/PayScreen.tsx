@@ -35,8 +35,8 @@ export default function PayScreen() {
           {...loaded}
           payment={
             <>
-              <ExtrasPanel {...loaded} />
               <PaymentPanel order={loaded.order} event={loaded.event} />
+              <ExtrasPanel {...loaded} />
               <p className="pay-desktop">
                 <Link to={pcPayRoute(id)}>{t('desktop.link')}</Link>
               </p>

@@ -1,9 +1,12 @@
-import { List, NoticeBar } from 'antd-mobile';
+import { List, NoticeBar, Radio } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventConfig } from '../../config/events';
 import { host } from '../../host/registry';
 import { channelEntry } from '../../renderer/channels';
-import { canCharge } from '../../../core/domain/channels';
+import { formatPrice } from '../../renderer/channels/money';
+import type { ChannelType } from '../../renderer/channels/types';
+import { canCharge, channelFeeFrom } from '../../../core/domain/channels';
 import '../../renderer/channels/channels.css';
 import { cashierReturnPath } from './cashierReturn';
 import { payRoute } from './routes';
@@ -52,12 +55,31 @@ interface ChannelListProps {
   desktopOnly?: boolean;
 }
 
+/** What a channel costs on top of the order: nothing, or its lowest rate ("from 1.8 %"). */
+function useFeeText(): (type: ChannelType) => string {
+  const { t, i18n } = useTranslation('flow');
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  return (type) => {
+    const from = channelFeeFrom(type);
+    return from === 0
+      ? t('channels.fee.none')
+      : t('channels.fee.from', { rate: percent.format(from / 10_000) });
+  };
+}
+
 /**
  * The event's channels in its order, as far as the server offers them to this host and the core
- * channel table says they can charge the order's currency.
+ * channel table says they can charge the order's currency: each with its mark and fee, one of
+ * them chosen (the first at the start), and a bar fixed to the bottom of the screen with the
+ * amount and the chosen channel's pay button.
  */
 export function ChannelList({ order, event, desktopOnly = false }: ChannelListProps) {
   const { t } = useTranslation('flow');
+  const feeText = useFeeText();
+  const [chosen, choose] = useState<ChannelType>();
   const app = order.application;
   const offered = new Set(order.payment.channels.map((channel) => channel.type));
   const context = { applicationId: app.id, returnUrl: cashierReturnPath(app.id) };
@@ -72,11 +94,43 @@ export function ChannelList({ order, event, desktopOnly = false }: ChannelListPr
       </section>
     );
   }
+  const current = usable.find(({ config }) => config.type === chosen) ?? usable[0];
+  const { component: Pay } = current.entry;
   return (
-    <List header={t('channels.heading')} className="pay-card pay-channels">
-      {usable.map(({ config, entry: { component: Channel } }) => (
-        <Channel key={config.type} config={config} context={context} />
-      ))}
-    </List>
+    <>
+      <Radio.Group value={current.config.type} onChange={(type) => choose(type as ChannelType)}>
+        <List header={t('channels.heading')} className="pay-card pay-channels">
+          {usable.map(({ config, entry }) => (
+            <List.Item key={config.type} className={`channel channel-${config.type}`}>
+              <Radio value={config.type} block className="channel__option">
+                {/* The mark names the channel; the name beside it would only repeat it. */}
+                <img
+                  className="channel__logo"
+                  src={entry.logo}
+                  alt={t(`channels.${config.type}.name`)}
+                  width={32}
+                  height={32}
+                />
+                <span className="channel__text">
+                  <span className="channel__name" aria-hidden>
+                    {t(`channels.${config.type}.name`)}
+                  </span>
+                  <span className="channel__hint">{t(`channels.${config.type}.hint`)}</span>
+                </span>
+                <span className="channel__fee">{feeText(config.type)}</span>
+              </Radio>
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+      <div className="pay-bar">
+        <p className="pay-bar__amount">
+          {t('pay.total')}
+          <strong>{formatPrice(app.amount, app.currency)}</strong>
+        </p>
+        {/* A pay button of its own per channel: a step left half-way does not carry over. */}
+        <Pay key={current.config.type} config={current.config} context={context} />
+      </div>
+    </>
   );
 }

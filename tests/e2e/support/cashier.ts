@@ -4,6 +4,16 @@ import { apiAs, apiData, BASE_A, BASE_B, type Session } from './session';
 
 export const CASHIER_PATH = /\/api\/sandbox\/cashier\//;
 
+/** The order page's pay button, in the bar fixed to the bottom of the screen. */
+export const payButton = (page: Page) =>
+  page.locator('.pay-bar').getByRole('button', { name: /^(立即支付|Pay now)$/ });
+
+/** Chooses a channel on the order page by its name and presses the pay button. */
+export async function payWith(page: Page, channel: string): Promise<void> {
+  await page.getByText(channel, { exact: true }).click();
+  await payButton(page).click();
+}
+
 /** Waits for the cashier, checks what it is asked to take, and presses Approve or Decline. */
 export async function payAtCashier(
   page: Page,

@@ -4,6 +4,7 @@ import {
   CHANNEL_TABLE,
   channelCharge,
   channelCurrencies,
+  channelFeeFrom,
   channelsFor,
   instalmentSplit,
 } from '../../../core/domain/channels';
@@ -18,6 +19,12 @@ describe('the channel table', () => {
     ['instalment', ['CNY']],
   ] as const)('%s charges %j', (key, currencies) => {
     expect(CHANNEL_TABLE[key].currencies).toEqual(currencies);
+  });
+
+  it('tells the lowest fee a channel may charge, shown beside it before paying', () => {
+    expect(channelFeeFrom('wallet')).toBe(0);
+    // Instalments cost 0.6 % a month; the shortest plan, 3 months, costs least.
+    expect(channelFeeFrom('instalment')).toBe(180);
   });
 
   it('has an entry for every channel key', () => {

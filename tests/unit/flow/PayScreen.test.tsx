@@ -137,8 +137,18 @@ describe('order page', () => {
     await renderScreen(PayScreen, '/pay/7', { paths: PAY_PATHS });
     expect(await screen.findByText('202611220000000007')).toBeVisible();
     expect(screen.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
-    expect(screen.getByText('¥260.00')).toBeVisible();
+    // The amount at the top, and again in the bar beside the pay button.
+    const amounts = screen.getAllByText('¥260.00');
+    expect(amounts).toHaveLength(2);
+    for (const amount of amounts) expect(amount).toBeVisible();
     expect(screen.getByText('张小跑')).toBeVisible();
+    // The first channel is chosen; each says what it costs on top.
+    expect(screen.getByRole('radio', { name: /Wallet app/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Wallet app/ })).toHaveAccessibleName(/No fee/);
+    expect(screen.getByRole('radio', { name: /Pay in instalments/ })).toHaveAccessibleName(
+      /Fee from 1\.8%/,
+    );
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
     expect(channelNames()).toEqual([
       'Wallet app',
       'Messaging app pay',

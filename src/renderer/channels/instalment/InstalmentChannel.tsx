@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { payorder } from '../../../api';
 import type { FenqileCalcRate, InstalmentPlan } from '../../../../core/generated/api';
 import { page } from '../../../host/page';
-import { ChannelItem } from '../ChannelItem';
+import { PayButton } from '../PayButton';
 import { formatPrice } from '../money';
 import type { ChannelEntry, ChannelOf, ChannelProps } from '../types';
+import logo from './logo.svg';
 import schema from './schema.json';
 
 type InstalmentConfig = ChannelOf<'instalment'>;
@@ -133,7 +134,7 @@ function InstalmentChannel(props: ChannelProps<InstalmentConfig>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ChannelItem type="instalment" onClick={() => setOpen(true)} />
+      <PayButton onClick={() => setOpen(true)} />
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
@@ -153,6 +154,7 @@ function InstalmentChannel(props: ChannelProps<InstalmentConfig>) {
 export const instalmentChannel: ChannelEntry<InstalmentConfig> = {
   component: InstalmentChannel,
   schema,
+  logo,
   // The instalment provider's cashier is built for phones.
   desktop: false,
 };

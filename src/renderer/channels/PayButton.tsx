@@ -1,19 +1,17 @@
-import { DotLoading, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { page } from '../../host/page';
-import type { ChannelType } from './types';
 
-interface ChannelItemProps {
-  type: ChannelType;
+interface PayButtonProps {
   /** The address of the channel's cashier for this order. */
   cashierUrl?: () => Promise<string>;
-  /** What pressing the row does instead of going to a cashier (e.g. opening the rate table). */
+  /** What pressing the button does instead of going to a cashier (e.g. opening the rate table). */
   onClick?: () => void;
 }
 
-/** One channel in the list: its mark, name and a hint; pressing it goes to the channel's cashier. */
-export function ChannelItem({ type, cashierUrl, onClick }: ChannelItemProps) {
+/** The pay button of the order page's bar: pressing it goes to the chosen channel's cashier. */
+export function PayButton({ cashierUrl, onClick }: PayButtonProps) {
   const { t } = useTranslation('flow');
   const [busy, setBusy] = useState(false);
 
@@ -31,22 +29,21 @@ export function ChannelItem({ type, cashierUrl, onClick }: ChannelItemProps) {
     try {
       page.assign(await cashierUrl());
     } catch {
-      // The API client has already told the runner what went wrong; the channel can be pressed again.
+      // The API client has already told the runner what went wrong; the button can be pressed again.
       setBusy(false);
     }
   };
 
   return (
-    <List.Item
-      className={`channel channel-${type}`}
-      prefix={<span className={`channel-mark channel-mark-${type}`} aria-hidden />}
-      description={t(`channels.${type}.hint`)}
-      extra={busy ? <DotLoading color="primary" /> : undefined}
-      arrow={!busy}
+    <Button
+      className="pay-button"
+      color="primary"
+      size="large"
+      shape="rounded"
+      loading={busy}
       onClick={press}
-      disabled={busy}
     >
-      <span className="channel__name">{t(`channels.${type}.name`)}</span>
-    </List.Item>
+      {t('pay.now')}
+    </Button>
   );
 }
