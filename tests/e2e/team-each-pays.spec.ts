@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payAtCashier } from './support/cashier';
+import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { runnerPhone } from './support/phones';
 import { newRunner, sampleEvent } from './support/runners';
@@ -104,7 +104,7 @@ async function join(
 async function payMine(page: Page, language: Language) {
   const text = TEXT[language];
   await page.getByRole('button', { name: text.payMine }).click();
-  await page.getByText(text.wallet, { exact: true }).click();
+  await payWith(page, text.wallet);
   // 90 yuan: the runner's own entry, priced by the server.
   await payAtCashier(page, 'approve', { amount: /90\.00/ });
   await expect(page.getByText(text.paidOk)).toBeVisible();
