@@ -47,8 +47,10 @@ const SCRIPT_NAME = 'boot-theme.js';
 /**
  * The themed first paint. The app's routes are hash routes, which the server never sees and CSS
  * cannot read, and the CSP runs no inline script; so a small classic script of the site's own,
- * made at build time from the edition and event configs, runs in index.html's head before the
- * body is painted and colours the boot shell (src/app/styles.css) with the address's edition.
+ * made at build time from the edition and event configs, colours the boot shell
+ * (src/app/styles.css) with the address's edition. It is async: a blocking script held the first
+ * paint back by one round trip (bench:paint), while async the neutral shell paints at once and
+ * takes the edition's colours when the script arrives, long before the app's code.
  */
 export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
   let root = '';
@@ -107,7 +109,7 @@ export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
             (file) => file.type === 'asset' && file.names.includes(SCRIPT_NAME),
           );
         const src = asset ? `./${asset.fileName}` : `/${SCRIPT_NAME}`;
-        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', attrs: { src, async: true }, injectTo: 'head-prepend' }];
       },
     },
   };
