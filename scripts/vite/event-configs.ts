@@ -25,6 +25,18 @@ const CHECKS_MODULE = 'virtual:form-checks';
 const CHECKS_FILE = path.resolve(import.meta.dirname, '../../core/form/validate/runtime.ts');
 
 const RESOLVED = '\0';
+/** The module id of the index in the dev server's module graph. */
+export const INDEX_MODULE_ID = RESOLVED + INDEX_MODULE;
+
+/** Whether module `id` is one of those this plugin makes from the event configs. */
+export function isEventModule(id: string | null): boolean {
+  return (
+    id !== null &&
+    (id === INDEX_MODULE_ID ||
+      id.startsWith(RESOLVED + CONFIG_MODULE_PREFIX) ||
+      id.startsWith(RESOLVED + FORM_MODULE_PREFIX))
+  );
+}
 
 type Loader = typeof import('../../core/config/eventConfigs.ts');
 type Compiler = typeof import('../../core/form/validate/standalone.ts');
@@ -153,7 +165,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       // A new or removed event changes the index.
       const refresh = (file: string) => {
         if (path.dirname(file) !== eventsDir) return;
-        const index = server.moduleGraph.getModuleById(RESOLVED + INDEX_MODULE);
+        const index = server.moduleGraph.getModuleById(INDEX_MODULE_ID);
         if (index) server.moduleGraph.invalidateModule(index);
       };
       server.watcher.on('add', refresh).on('unlink', refresh);
