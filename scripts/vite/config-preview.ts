@@ -130,8 +130,15 @@ export function configPreview(): Plugin {
       root = config.root;
     },
     configureServer(server) {
-      // Setting up the checker's schemas takes a moment; done before the first save.
+      // Loading the checker takes a few seconds and its first check about one (the validators
+      // warm up; later checks take under 100 ms): both are done before the first save, unless
+      // that save comes first.
       checker ??= loadChecker();
+      void checker.then((loaded) =>
+        setTimeout(() => {
+          if (checked.size === 0) loaded.check(readConfigTree(root));
+        }),
+      );
       server.watcher.add(path.join(root, 'configs'));
       server.watcher.on('add', async (file) => {
         if (isConfig(file) && saved(file) && (await passes(server, file))) {

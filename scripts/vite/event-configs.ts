@@ -138,8 +138,12 @@ async function formModuleCode(root: string, event: LoadedEvent, roleId?: number)
 function eventConfigs(options: { eventsDir?: string }): Plugin {
   let root = '';
   let eventsDir = '';
+  // Read once for all the modules made from them (the index, each config, each form), until a
+  // file changes: the dev server makes them again after every saved config.
+  let read: Promise<LoadedEvent[]> | undefined;
+  const currentEvents = () => (read ??= readEvents(root, eventsDir));
   const eventByKey = async (key: string) => {
-    const events = await readEvents(root, eventsDir);
+    const events = await currentEvents();
     const event = events.find((candidate) => candidate.config.key === key);
     if (!event) throw new Error(`no event config has the key "${key}"`);
     return event;
@@ -161,6 +165,9 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       }
       return null;
     },
+    watchChange() {
+      read = undefined;
+    },
     configureServer(server) {
       // A new or removed event changes the index.
       const refresh = (file: string) => {
@@ -174,7 +181,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === INDEX_MODULE) {
-        const events = await readEvents(root, eventsDir);
+        const events = await currentEvents();
         for (const event of events) event.sources.forEach((file) => this.addWatchFile(file));
         return await indexModuleCode(events);
       }
