@@ -8,7 +8,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import { passGates } from './support/gates';
 import { sampleEvent } from './support/runners';
+import { login, prepareApp } from './support/session';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const race = sampleEvent('cd-10k-2027');
@@ -97,6 +99,33 @@ test('a saved config changes the open page in place: what was typed stays (zh-CN
 
   save(original);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
+});
+
+test('a field added to the form shows on the open sign-up form, with what was typed kept (zh-CN)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await prepareApp(page, { session: await login(request) });
+  await page.goto(`${previewUrl}#/sign/${race.id}/1`);
+  await passGates(page, race, 'zh-CN');
+  const name = page.getByRole('textbox', { name: /^姓名/ });
+  await name.fill('张三', { timeout: 60_000 });
+
+  const config = JSON.parse(original) as {
+    form: { schema: { properties: object }; uiSchema: { 'ui:order': string[] } };
+  };
+  config.form.schema.properties = { ...config.form.schema.properties, club: { type: 'string' } };
+  config.form.uiSchema = {
+    ...config.form.uiSchema,
+    'ui:order': ['club', ...config.form.uiSchema['ui:order']],
+    ...{ club: { 'ui:title': { 'zh-CN': '跑团名称', 'en-US': 'Running club' } } },
+  };
+  save(JSON.stringify(config, null, 2));
+  await expect(page.getByRole('textbox', { name: '跑团名称' })).toBeVisible(FIRST_SAVE);
+  await expect(name).toHaveValue('张三');
+  save(original);
+  await expect(page.getByRole('textbox', { name: '跑团名称' })).toHaveCount(0);
 });
 
 test('the production build has none of the live preview', () => {
