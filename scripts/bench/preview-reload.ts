@@ -7,6 +7,7 @@
  * Run: npm run bench:preview [-- --race gz-marathon-2027] [-- --runs 7]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
@@ -32,10 +33,10 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-const apiPort = Number(args.port) + 1;
+// The API on any free port: the dev server's port is the only one the run needs free.
 const api = await buildServer({ dataDir: MEMORY_DATA_DIR, staticDir: null });
-await api.listen({ port: apiPort, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${apiPort}`;
+await api.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 const vite = await createServer({
   root: ROOT,
   logLevel: 'warn',

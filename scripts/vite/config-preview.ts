@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import { runnerImport, type ModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import type { ConfigChecker } from '../lib/config-check/index.ts';
 import { readConfigTree } from '../lib/config-check/load.ts';
 import { formatProblem } from '../lib/config-check/problem.ts';
+import { INDEX_MODULE_ID, isEventModule } from './event-configs.ts';
 
 type Checker = typeof import('../lib/config-check/index.ts');
 
@@ -41,9 +42,29 @@ else if (location.hash.length <= 2 && edition) location.hash = '#/' + edition;
 }
 
 /**
+ * Shows a saved config that passed the checker on the open page. A file that only the event
+ * modules read (a race's config, the field library) goes to the page without a reload: those
+ * modules, already invalidated by the dev server, get a timestamp, so the fresh index the page
+ * imports (src/config/livePreview.ts) imports fresh configs and form validators too. A file the
+ * app imports itself (app.json, the editions) reloads the page.
+ */
+function update(server: ViteDevServer, modules: ModuleNode[], timestamp: number): void {
+  const readers = modules.flatMap((module) => [...module.importers]);
+  const index = server.moduleGraph.getModuleById(INDEX_MODULE_ID);
+  if (!index || modules.length === 0 || !readers.every((reader) => isEventModule(reader.id))) {
+    server.ws.send({ type: 'full-reload' });
+    return;
+  }
+  for (const reader of [...readers, index]) reader.lastHMRTimestamp = timestamp;
+  // The address the browser knows a virtual module by (Vite's plugin guide, virtual modules).
+  const address = `${server.config.base}@id/${INDEX_MODULE_ID.replace('\0', '__x00__')}`;
+  server.ws.send('config-preview:update', { index: address, timestamp });
+}
+
+/**
  * Live preview for `npm run dev`: saving a config under configs/ runs the config checker; a
  * problem shows on the open page as Vite's error overlay (file:line:col and the message) and in
- * the terminal, and a config that passes reloads the page with it.
+ * the terminal, and a config that passes is shown on the page (`update`).
  */
 export function configPreview(): Plugin {
   let checker: Promise<ConfigChecker> | undefined;
@@ -79,7 +100,7 @@ export function configPreview(): Plugin {
     const file = path.relative(root, changed).split(path.sep).join('/');
     const problems = (await checker).check(readConfigTree(root));
     if (problems.length === 0) {
-      server.config.logger.info(`${file}: configs OK, reloading`, { timestamp: true });
+      server.config.logger.info(`${file}: configs OK, updating the page`, { timestamp: true });
       return true;
     }
     const lines = problems.map(formatProblem);
@@ -109,8 +130,15 @@ export function configPreview(): Plugin {
       root = config.root;
     },
     configureServer(server) {
-      // Setting up the checker's schemas takes a moment; done before the first save.
+      // Loading the checker takes a few seconds and its first check about one (the validators
+      // warm up; later checks take under 100 ms): both are done before the first save, unless
+      // that save comes first.
       checker ??= loadChecker();
+      void checker.then((loaded) =>
+        setTimeout(() => {
+          if (checked.size === 0) loaded.check(readConfigTree(root));
+        }),
+      );
       server.watcher.add(path.join(root, 'configs'));
       server.watcher.on('add', async (file) => {
         if (isConfig(file) && saved(file) && (await passes(server, file))) {
@@ -118,15 +146,11 @@ export function configPreview(): Plugin {
         }
       });
     },
-    async handleHotUpdate({ file, modules, server }) {
+    async handleHotUpdate({ file, modules, server, timestamp }) {
       if (!isConfig(file)) return;
       if (!saved(file)) return [];
-      // The app does not accept updates of its config modules, so the page reloads with the
-      // new config; a config with problems keeps the page and shows them over it instead.
-      if (await passes(server, file)) {
-        for (const module of modules) server.moduleGraph.invalidateModule(module);
-        server.ws.send({ type: 'full-reload' });
-      }
+      // A config with problems keeps the page and shows them over it instead.
+      if (await passes(server, file)) update(server, modules, timestamp);
       return [];
     },
     transformIndexHtml() {

@@ -25,6 +25,18 @@ const CHECKS_MODULE = 'virtual:form-checks';
 const CHECKS_FILE = path.resolve(import.meta.dirname, '../../core/form/validate/runtime.ts');
 
 const RESOLVED = '\0';
+/** The module id of the index in the dev server's module graph. */
+export const INDEX_MODULE_ID = RESOLVED + INDEX_MODULE;
+
+/** Whether module `id` is one of those this plugin makes from the event configs. */
+export function isEventModule(id: string | null): boolean {
+  return (
+    id !== null &&
+    (id === INDEX_MODULE_ID ||
+      id.startsWith(RESOLVED + CONFIG_MODULE_PREFIX) ||
+      id.startsWith(RESOLVED + FORM_MODULE_PREFIX))
+  );
+}
 
 type Loader = typeof import('../../core/config/eventConfigs.ts');
 type Compiler = typeof import('../../core/form/validate/standalone.ts');
@@ -126,8 +138,12 @@ async function formModuleCode(root: string, event: LoadedEvent, roleId?: number)
 function eventConfigs(options: { eventsDir?: string }): Plugin {
   let root = '';
   let eventsDir = '';
+  // Read once for all the modules made from them (the index, each config, each form), until a
+  // file changes: the dev server makes them again after every saved config.
+  let read: Promise<LoadedEvent[]> | undefined;
+  const currentEvents = () => (read ??= readEvents(root, eventsDir));
   const eventByKey = async (key: string) => {
-    const events = await readEvents(root, eventsDir);
+    const events = await currentEvents();
     const event = events.find((candidate) => candidate.config.key === key);
     if (!event) throw new Error(`no event config has the key "${key}"`);
     return event;
@@ -149,11 +165,14 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       }
       return null;
     },
+    watchChange() {
+      read = undefined;
+    },
     configureServer(server) {
       // A new or removed event changes the index.
       const refresh = (file: string) => {
         if (path.dirname(file) !== eventsDir) return;
-        const index = server.moduleGraph.getModuleById(RESOLVED + INDEX_MODULE);
+        const index = server.moduleGraph.getModuleById(INDEX_MODULE_ID);
         if (index) server.moduleGraph.invalidateModule(index);
       };
       server.watcher.on('add', refresh).on('unlink', refresh);
@@ -162,7 +181,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === INDEX_MODULE) {
-        const events = await readEvents(root, eventsDir);
+        const events = await currentEvents();
         for (const event of events) event.sources.forEach((file) => this.addWatchFile(file));
         return await indexModuleCode(events);
       }

@@ -3,14 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import '../i18n';
+import { followConfigSaves } from '../config/livePreview';
 import { routes } from './routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createHashRouter(routes);
+if (import.meta.hot) followConfigSaves(import.meta.hot, router);
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createHashRouter(routes)} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { events, type EventEntry } from 'virtual:event-configs';
 import type { EventConfig } from '../../core/generated/config/event';
 import type { LocalizedText } from './localize';
@@ -19,12 +19,14 @@ export interface EventSummary {
 }
 
 // The index holds ids, editions and names only; each config is a chunk fetched when its event is opened.
-const summaries = new Map<number, EventSummary>(
-  events.map(({ id, edition, name, load, loadForm, loadRoleForms }) => [
-    id,
-    { id, edition, name, load, loadForm, loadRoleForms },
-  ]),
-);
+const summariesOf = (entries: EventEntry[]) =>
+  new Map<number, EventSummary>(
+    entries.map(({ id, edition, name, load, loadForm, loadRoleForms }) => [
+      id,
+      { id, edition, name, load, loadForm, loadRoleForms },
+    ]),
+  );
+let summaries = summariesOf(events);
 
 export function eventSummary(id: number): EventSummary | undefined {
   return summaries.get(id);
@@ -39,6 +41,39 @@ export class EventNotFoundError extends Error {
 
 const pending = new Map<number, Promise<EventConfig>>();
 const loaded = new Map<number, EventConfig>();
+
+// How many times the index was replaced, for the screens showing a config to render it again.
+let generation = 0;
+const watchers = new Set<() => void>();
+const watchGeneration = (watcher: () => void) => {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+};
+/** The index's generation; always the first outside the dev server, which alone replaces it. */
+const useGeneration = import.meta.hot
+  ? () => useSyncExternalStore(watchGeneration, () => generation)
+  : () => generation;
+
+/**
+ * Takes a new index, with the configs it loads (the dev server's live preview after a config is
+ * saved). The configs already loaded are loaded again before the old ones go, so that the open
+ * screens change in place instead of going back through loading and losing what was typed.
+ */
+export async function replaceEvents(entries: EventEntry[]): Promise<void> {
+  const next = summariesOf(entries);
+  const reloaded = await Promise.all(
+    [...loaded.keys()].flatMap((id) => {
+      const summary = next.get(id);
+      return summary ? [summary.load().then((event) => [id, event] as const)] : [];
+    }),
+  );
+  summaries = next;
+  pending.clear();
+  loaded.clear();
+  for (const [id, event] of reloaded) loaded.set(id, event);
+  generation += 1;
+  watchers.forEach((watcher) => watcher());
+}
 
 /** The event's config, loaded once; a failed load is forgotten so that a retry fetches again. */
 export function loadEventConfig(id: number): Promise<EventConfig> {
@@ -76,6 +111,7 @@ export function useEventConfig(id: number): EventConfigState {
   const [failure, setFailure] = useState<{ id: number; attempt: number; error: unknown }>();
   // Bumped when a load completes; the config itself is read from the shared cache.
   const [, setLoads] = useState(0);
+  useGeneration();
 
   useEffect(() => {
     if (loaded.has(id) || !summaries.has(id)) return;

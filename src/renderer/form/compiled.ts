@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { formOfRole } from '../../../core/domain/team/roleForm';
-import { eventSummary, loadEventConfig } from '../../config/events';
+import { eventSummary, loadEventConfig, type EventSummary } from '../../config/events';
 
 /** An event form ready to render: the schema of its config and the validators the build made for it. */
 export interface CompiledForm {
@@ -9,7 +9,11 @@ export interface CompiledForm {
   validateFns: ValidatorFunctions;
 }
 
-const compiled = new Map<string, Promise<CompiledForm>>();
+type LoadValidators = EventSummary['loadForm'];
+
+// By the loader of the validators: one per event and per role with a form of its own, and new
+// ones when the dev server's live preview replaces the index after a saved config.
+const compiled = new WeakMap<LoadValidators, Promise<CompiledForm>>();
 
 export function hasCompiledForm(eventId: number): boolean {
   return eventSummary(eventId) !== undefined;
@@ -26,15 +30,14 @@ export function loadCompiledForm(eventId: number, roleId?: number): Promise<Comp
   if (!summary) return null;
   const loadValidators =
     (roleId === undefined ? undefined : summary.loadRoleForms[roleId]) ?? summary.loadForm;
-  const key = loadValidators === summary.loadForm ? `${eventId}` : `${eventId}/${roleId}`;
-  let form = compiled.get(key);
+  let form = compiled.get(loadValidators);
   if (!form) {
     form = Promise.all([loadEventConfig(eventId), loadValidators()]).then(([event, validators]) => {
       const schema = formOfRole(event, roleId).schema as RJSFSchema;
       return { schema, validateFns: validators.createValidateFns(schema) };
     });
-    form.catch(() => compiled.delete(key));
-    compiled.set(key, form);
+    form.catch(() => compiled.delete(loadValidators));
+    compiled.set(loadValidators, form);
   }
   return form;
 }

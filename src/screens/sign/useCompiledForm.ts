@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { eventSummary } from '../../config/events';
 import { hasCompiledForm, loadCompiledForm, type CompiledForm } from '../../renderer/form';
 import type { Pending } from './FormUnavailable';
 
@@ -12,6 +13,9 @@ export function useCompiledForm(eventId: number, roleId?: number): CompiledFormS
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; state: CompiledFormState }>();
   const key = `${eventId}:${roleId ?? ''}:${attempt}`;
+  // A new index (the dev server's live preview) brings the saved form; the one shown stays
+  // meanwhile, with what was typed.
+  const summary = eventSummary(eventId);
 
   useEffect(() => {
     let current = true;
@@ -24,7 +28,7 @@ export function useCompiledForm(eventId: number, roleId?: number): CompiledFormS
     return () => {
       current = false;
     };
-  }, [eventId, roleId, key]);
+  }, [eventId, roleId, key, summary]);
 
   if (!hasCompiledForm(eventId)) return { status: 'missing' };
   return result?.key === key ? result.state : { status: 'loading' };
