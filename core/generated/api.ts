@@ -190,6 +190,7 @@ export interface Api {
   'runrecord/getTrack': GetTrack;
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
+  'staff/collect': StaffCollect;
   'system/configure': Configure;
   'system/health': Health;
   'team/create': CreateTeam;
@@ -4173,6 +4174,47 @@ export interface WeixinSignResponse {
    * Lower-case hex SHA-1.
    */
   signature: string;
+}
+/**
+ * POST {base A}/staff/collect — the pickup desk's staff page marks a race pack collected by the code its scan read (the slip's QR code: the order number), as `npm run pickup -- collect` does. Authenticated by the desk's staff code (`PICKUP_STAFF_CODE`), never by a runner session: 403 40320 missing or wrong code, 403 40321 no staff code set up (production without `PICKUP_STAFF_CODE`); 404 40420 no such registration, 404 40414 no pickup reserved, 409 40919 already collected (says when).
+ */
+export interface StaffCollect {
+  request: StaffCollectRequest;
+  response: StaffCollectResponse;
+}
+/**
+ * Form-encoded body.
+ */
+export interface StaffCollectRequest {
+  /**
+   * The desk's staff code.
+   */
+  staffCode: string;
+  /**
+   * What the scan read (or staff typed): the order number, or the application id.
+   */
+  code: string;
+}
+/**
+ * The pack just collected and whose it is, for the desk to check the runner's ID.
+ */
+export interface StaffCollectResponse {
+  applicationID: number;
+  orderNo: string;
+  eventName: string;
+  runner: {
+    name: string;
+    /**
+     * Masked: first three and last four characters.
+     */
+    idNumber: string;
+  };
+  tickets: string[];
+  raceNumber: string | null;
+  /**
+   * ISO time of this collection.
+   */
+  collectedAt: string;
 }
 /**
  * GET {base B}/configure (no login) — the app-wide settings of configs/app.json a client may read, texts in the request language.

@@ -332,7 +332,7 @@ export async function apply(
   }
 }
 
-function selectApplications(db: Db) {
+export function selectApplications(db: Db) {
   return db
     .selectFrom('application as a')
     .innerJoin('event as e', 'e.id', 'a.event_id')
