@@ -1,4 +1,5 @@
 import type { EventConfig } from '../generated/config/event';
+import type { TicketPrices } from './currency';
 import { PATTERNS } from './validators/patterns';
 
 export type RaceNumberConfig = NonNullable<EventConfig['raceNumbers']>;
@@ -104,4 +105,14 @@ export function assignmentPlan(
     else result.unassigned.push(applicationId);
   }
   return result;
+}
+
+/** The prices of a premium number (the first `premium` entry naming it), or null for a plain one. */
+export function premiumPrice(config: RaceNumberConfig, cno: string): TicketPrices | null {
+  const entry = config.premium?.find((premium) =>
+    premium.numbers
+      ? premium.numbers.includes(cno)
+      : new RegExp(premium.pattern ?? '^$', 'u').test(cno),
+  );
+  return entry?.price ?? null;
 }

@@ -134,6 +134,7 @@ export interface Api {
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
   'matchH5/cancelCandidate': CancelCandidate;
+  'matchH5/cancelPremiumNumber': CancelPremiumNumber;
   'matchH5/cancelReserve': CancelReserve;
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationFields': DetailApplicationFields;
@@ -1714,6 +1715,75 @@ export interface CancelCandidateRequest {
   applicationID: number;
 }
 /**
+ * POST {base A}/matchH5/cancelPremiumNumber — gives up the runner's premium number before its supplementary order is paid: the order is cancelled and the number is free again; 409 40965 when no premium number waits for payment.
+ */
+export interface CancelPremiumNumber {
+  request: CancelPremiumNumberRequest;
+  response: RaceNumber;
+}
+/**
+ * Form-encoded body.
+ */
+export interface CancelPremiumNumberRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * A race number a runner looked at or took.
+ */
+export interface RaceNumber {
+  /**
+   * The number asked about or offered: three capital letters then four digits.
+   */
+  cno: string | null;
+  /**
+   * The runner's own number, once taken.
+   */
+  mine: string | null;
+  /**
+   * Whether cno can be taken now.
+   */
+  available: boolean;
+  /**
+   * Whether the runner may still choose; false once chooseUntil has passed, when numbers are given out instead.
+   */
+  choosing: boolean;
+  /**
+   * The last moment to choose (ISO 8601 with offset); null when runners may choose until the race.
+   */
+  chooseUntil: string | null;
+  ranges: NumberRange[];
+  /**
+   * The price of cno; null for a number without a price.
+   */
+  price: null | NumberPrice;
+  pending: null | PendingNumber;
+}
+export interface NumberRange {
+  prefix: string;
+  from: number;
+  to: number;
+}
+/**
+ * What a premium number costs on top of the registration, in cents of the registration's currency.
+ */
+export interface NumberPrice {
+  amount: number;
+  currency: string;
+}
+/**
+ * The runner's premium number, held for them until its supplementary order is paid (through the payorder sign routes with numberOrderID) or the pay deadline passes.
+ */
+export interface PendingNumber {
+  numberOrderID: number;
+  orderNo: string;
+  amount: number;
+  currency: string;
+  payDeadline: string | null;
+}
+/**
  * POST {base A}/matchH5/cancelReserve — cancels the pickup reservation before its change deadline and gives the place back (not in SPEC section 7, which shows no way to cancel); 404 40414 when there is none.
  */
 export interface CancelReserve {
@@ -2483,37 +2553,6 @@ export interface GetRandomCNORequest {
    * Id of the runner's application (order).
    */
   applicationID: number;
-}
-/**
- * A race number a runner looked at or took.
- */
-export interface RaceNumber {
-  /**
-   * The number asked about or offered: three capital letters then four digits.
-   */
-  cno: string | null;
-  /**
-   * The runner's own number, once taken.
-   */
-  mine: string | null;
-  /**
-   * Whether cno can be taken now.
-   */
-  available: boolean;
-  /**
-   * Whether the runner may still choose; false once chooseUntil has passed, when numbers are given out instead.
-   */
-  choosing: boolean;
-  /**
-   * The last moment to choose (ISO 8601 with offset); null when runners may choose until the race.
-   */
-  chooseUntil: string | null;
-  ranges: NumberRange[];
-}
-export interface NumberRange {
-  prefix: string;
-  from: number;
-  to: number;
 }
 /**
  * GET {base A}/matchH5/getReserveInfo — the pickup rules, the runner's slip details and reservation of one of the runner's registrations; 404 40403 for someone else's, 404 40412 when the race has no pickup.
@@ -3319,7 +3358,7 @@ export interface SelectPackageRequest {
   packages: string;
 }
 /**
- * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939).
+ * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939). A premium number (`raceNumbers.premium`) is held for the runner with a supplementary order of its price (`pending`), paid through the payorder sign routes with `numberOrderID`; it is theirs once paid and free again when the order lapses or is cancelled; 409 40964 when it is not sold in the registration's currency.
  */
 export interface SetCNO {
   request: SetCNORequest;
@@ -3630,6 +3669,10 @@ export interface FenqileH5SignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Number of terms, one the event offers.
    */
   terms: number;
@@ -3769,6 +3812,10 @@ export interface RedirectSignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
   returnUrl?: string;
@@ -3793,6 +3840,10 @@ export interface WeixinH5SignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
   returnUrl?: string;
@@ -3812,6 +3863,10 @@ export interface ZfbH5SignRequest {
    * Id of the application (order), as returned by apply.
    */
   applicationID: number;
+  /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
   /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
