@@ -54,7 +54,8 @@ export function randomCandidates(
       const length = range.to - range.from + 1;
       if (index < length) {
         const cno = formatNumber(range.prefix, range.from + index);
-        if (!config.reserved?.includes(cno)) picked.add(cno);
+        // Premium numbers are sold, never offered at random.
+        if (!config.reserved?.includes(cno) && !premiumPrice(config, cno)) picked.add(cno);
         break;
       }
       index -= length;
@@ -87,7 +88,8 @@ export function assignmentPlan(
   // Numbers are handed out from the bottom of each range up, so a range never looks back.
   const next = new Map<NumberRange, number>(config.ranges.map((range) => [range, range.from]));
   const reserved = new Set(config.reserved ?? []);
-  const free = (cno: string) => !reserved.has(cno) && !taken.has(cno);
+  // Premium numbers are sold to runners who ask for them, never given out.
+  const free = (cno: string) => !reserved.has(cno) && !taken.has(cno) && !premiumPrice(config, cno);
   const result: NumberAssignment = { assigned: [], unassigned: [] };
   for (const { applicationId, ticketIds } of registrations) {
     let cno: string | undefined;

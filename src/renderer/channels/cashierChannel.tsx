@@ -19,7 +19,11 @@ export function cashierChannel<T extends ChannelType>(
       <ChannelItem
         type={type}
         cashierUrl={async () =>
-          cashierUrl({ applicationID: context.applicationId, returnUrl: context.returnUrl })
+          cashierUrl({
+            applicationID: context.applicationId,
+            numberOrderID: context.numberOrderId,
+            returnUrl: context.returnUrl,
+          })
         }
       />
     ),

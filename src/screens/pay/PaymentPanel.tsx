@@ -50,17 +50,28 @@ interface ChannelListProps {
   event: EventConfig;
   /** Only the channels whose cashier works in a desktop browser. */
   desktopOnly?: boolean;
+  /** Pays this supplementary order of the registration (a premium number), back to `returnUrl`. */
+  supplementary?: { numberOrderId: number; returnUrl: string };
 }
 
 /**
  * The event's channels in its order, as far as the server offers them to this host and the core
  * channel table says they can charge the order's currency.
  */
-export function ChannelList({ order, event, desktopOnly = false }: ChannelListProps) {
+export function ChannelList({
+  order,
+  event,
+  desktopOnly = false,
+  supplementary,
+}: ChannelListProps) {
   const { t } = useTranslation('flow');
   const app = order.application;
   const offered = new Set(order.payment.channels.map((channel) => channel.type));
-  const context = { applicationId: app.id, returnUrl: cashierReturnPath(app.id) };
+  const context = {
+    applicationId: app.id,
+    returnUrl: cashierReturnPath(app.id),
+    ...supplementary,
+  };
   const usable = event.payment.channels
     .filter((config) => offered.has(config.type) && canCharge(config, app.currency))
     .map((config) => ({ config, entry: channelEntry(config) }))
