@@ -116,6 +116,21 @@ async function settleNumberOrder(
   return 'approved';
 }
 
+/** Records how a trade ended. */
+async function completeTrade<S extends 'approved' | 'declined' | 'rejected'>(
+  trx: Transaction<DB>,
+  tradeNo: string,
+  status: S,
+  now: Date,
+): Promise<S> {
+  await trx
+    .updateTable('payment')
+    .set({ status, completed_at: now })
+    .where('trade_no', '=', tradeNo)
+    .execute();
+  return status;
+}
+
 /** Opens a trade for an unpaid order and returns where the runner pays it. */
 export async function startPayment(ctx: AppContext, runnerId: number, input: StartPaymentInput) {
   const payments = provider(ctx);
@@ -193,12 +208,7 @@ export async function applyNotification(
         notice.outcome === 'approved'
           ? await settleNumberOrder(trx, trade.number_order_id, now)
           : notice.outcome;
-      await trx
-        .updateTable('payment')
-        .set({ status, completed_at: now })
-        .where('trade_no', '=', trade.trade_no)
-        .execute();
-      return status;
+      return completeTrade(trx, trade.trade_no, status, now);
     }
     const application = await trx
       .selectFrom('application')
@@ -252,12 +262,7 @@ export async function applyNotification(
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
       if (refunded) await refundGroupMembers(trx, application, now);
     }
-    await trx
-      .updateTable('payment')
-      .set({ status, completed_at: now })
-      .where('trade_no', '=', trade.trade_no)
-      .execute();
-    return status;
+    return completeTrade(trx, trade.trade_no, status, now);
   });
 }
 

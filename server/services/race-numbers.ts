@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { PendingNumber } from '../../core/generated/api';
 import { stateAt } from '../../core/domain/order/state';
 import { countryTypeOfCurrency, priceFor } from '../../core/domain/currency';
 import {
@@ -95,14 +96,6 @@ interface OwnNumber {
   cno: string;
   /** Set while the number is a premium one held for the runner until its order is paid. */
   pending: PendingNumber | null;
-}
-
-export interface PendingNumber {
-  numberOrderID: number;
-  orderNo: string;
-  amount: number;
-  currency: string;
-  payDeadline: string | null;
 }
 
 async function ownNumber(db: Db, applicationId: number): Promise<OwnNumber | null> {
