@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serverLogFile } from './tests/e2e/support/server-log';
+import { STAFF_CODE } from './tests/e2e/support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 
@@ -56,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       LOG_FILE: serverLogFile(port),
       DEV_ROUTES: '1',
+      PICKUP_STAFF_CODE: STAFF_CODE,
       // Every test logs in from 127.0.0.1, some twice to one phone; the limits have tests of their own.
       SMS_LIMIT_PHONE_MINUTE: '1000',
       SMS_LIMIT_PHONE_HOUR: '1000',

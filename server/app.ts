@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import etag from '@fastify/etag';
@@ -9,7 +8,6 @@ import { consoleSmsSender, logOnlySmsSender } from './services/sms-senders';
 import { smsLimitsFrom, type AppContext, type SmsLimits, type SmsSender } from './context';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import type { Db } from './db/types';
 import { buildCatalog, loadCatalog } from './events/catalog';
 import { seedEvents } from './events/seed';
 import { registerCompression, registerStaticApp } from './http/delivery';
@@ -55,6 +53,7 @@ import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
 import { ProviderOutbox } from './services/outbox';
+import { generatedSetting, pickupStaffCode } from './services/settings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +90,12 @@ export interface ServerOptions extends DatabaseOptions {
    * generated once and kept in the database when none is given.
    */
   paymentSecret?: string;
+  /**
+   * The code pickup-desk staff type on the staff page to mark packs collected; outside production
+   * one is generated once and kept in the database when none is given (`npm run pickup --
+   * staff-code` prints it). In production without one, the staff page is refused.
+   */
+  pickupStaffCode?: string;
   now?: () => Date;
   /** Log level (`info`, `warn`, …); no logging without it. */
   logLevel?: string;
@@ -113,20 +118,6 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Form bodies and JSON are small; only uploads (multipart, limited separately) are large. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
-
-async function paymentSecret(db: Db): Promise<string> {
-  await db
-    .insertInto('setting')
-    .values({ key: 'payment_secret', value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('key', '=', 'payment_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
 
 export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
@@ -195,7 +186,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   );
   catalog.problems.forEach((problem) => app.log.warn(`event config ${problem}`));
 
-  const secret = options.paymentSecret ?? (await paymentSecret(db));
+  const secret = options.paymentSecret ?? (await generatedSetting(db, 'payment_secret', 32));
   const sandbox = new SandboxProvider({
     secret,
     cashierPath: `${bases.b}/sandbox/cashier`,
@@ -218,6 +209,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     payments: sandboxOn ? sandbox : null,
     refundDelayMs: options.refundDelayMs ?? 2000,
     outbox,
+    pickupStaffCode: await pickupStaffCode(db, options.pickupStaffCode, production),
   };
 
   await app.register(formbody);

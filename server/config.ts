@@ -19,6 +19,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     baseB: env.API_BASE_B || undefined,
     eventsDir: env.EVENTS_DIR || undefined,
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    pickupStaffCode: env.PICKUP_STAFF_CODE || undefined,
     sandboxPayments: env.SANDBOX_PAYMENTS ? env.SANDBOX_PAYMENTS === '1' : undefined,
     refundDelayMs: number(env.SANDBOX_REFUND_DELAY_MS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -51,4 +51,6 @@ export interface AppContext {
   /** Stored provider work (refund requests): how long a new job waits, and a nudge to send it. */
   refundDelayMs: number;
   outbox: { wake(): void } | null;
+  /** The code the pickup desk's staff page must send; null refuses every staff request. */
+  pickupStaffCode: string | null;
 }

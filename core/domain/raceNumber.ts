@@ -1,4 +1,5 @@
 import type { EventConfig } from '../generated/config/event';
+import type { TicketPrices } from './currency';
 import { PATTERNS } from './validators/patterns';
 
 export type RaceNumberConfig = NonNullable<EventConfig['raceNumbers']>;
@@ -53,7 +54,8 @@ export function randomCandidates(
       const length = range.to - range.from + 1;
       if (index < length) {
         const cno = formatNumber(range.prefix, range.from + index);
-        if (!config.reserved?.includes(cno)) picked.add(cno);
+        // Premium numbers are sold, never offered at random.
+        if (!config.reserved?.includes(cno) && !premiumPrice(config, cno)) picked.add(cno);
         break;
       }
       index -= length;
@@ -86,7 +88,8 @@ export function assignmentPlan(
   // Numbers are handed out from the bottom of each range up, so a range never looks back.
   const next = new Map<NumberRange, number>(config.ranges.map((range) => [range, range.from]));
   const reserved = new Set(config.reserved ?? []);
-  const free = (cno: string) => !reserved.has(cno) && !taken.has(cno);
+  // Premium numbers are sold to runners who ask for them, never given out.
+  const free = (cno: string) => !reserved.has(cno) && !taken.has(cno) && !premiumPrice(config, cno);
   const result: NumberAssignment = { assigned: [], unassigned: [] };
   for (const { applicationId, ticketIds } of registrations) {
     let cno: string | undefined;
@@ -104,4 +107,14 @@ export function assignmentPlan(
     else result.unassigned.push(applicationId);
   }
   return result;
+}
+
+/** The prices of a premium number (the first `premium` entry naming it), or null for a plain one. */
+export function premiumPrice(config: RaceNumberConfig, cno: string): TicketPrices | null {
+  const entry = config.premium?.find((premium) =>
+    premium.numbers
+      ? premium.numbers.includes(cno)
+      : new RegExp(premium.pattern ?? '^$', 'u').test(cno),
+  );
+  return entry?.price ?? null;
 }

@@ -135,6 +135,7 @@ export interface Api {
   'matchH5/calcExpense': CalcExpense;
   'matchH5/cancelApplication': CancelApplication;
   'matchH5/cancelCandidate': CancelCandidate;
+  'matchH5/cancelPremiumNumber': CancelPremiumNumber;
   'matchH5/cancelReserve': CancelReserve;
   'matchH5/detailApplication': DetailApplication;
   'matchH5/detailApplicationFields': DetailApplicationFields;
@@ -191,6 +192,7 @@ export interface Api {
   'runrecord/getTrack': GetTrack;
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
+  'staff/collect': StaffCollect;
   'system/configure': Configure;
   'system/health': Health;
   'team/create': CreateTeam;
@@ -1757,6 +1759,75 @@ export interface CancelCandidateRequest {
   applicationID: number;
 }
 /**
+ * POST {base A}/matchH5/cancelPremiumNumber — gives up the runner's premium number before its supplementary order is paid: the order is cancelled and the number is free again; 409 40965 when no premium number waits for payment.
+ */
+export interface CancelPremiumNumber {
+  request: CancelPremiumNumberRequest;
+  response: RaceNumber;
+}
+/**
+ * Form-encoded body.
+ */
+export interface CancelPremiumNumberRequest {
+  /**
+   * Id of the runner's application (order).
+   */
+  applicationID: number;
+}
+/**
+ * A race number a runner looked at or took.
+ */
+export interface RaceNumber {
+  /**
+   * The number asked about or offered: three capital letters then four digits.
+   */
+  cno: string | null;
+  /**
+   * The runner's own number, once taken.
+   */
+  mine: string | null;
+  /**
+   * Whether cno can be taken now.
+   */
+  available: boolean;
+  /**
+   * Whether the runner may still choose; false once chooseUntil has passed, when numbers are given out instead.
+   */
+  choosing: boolean;
+  /**
+   * The last moment to choose (ISO 8601 with offset); null when runners may choose until the race.
+   */
+  chooseUntil: string | null;
+  ranges: NumberRange[];
+  /**
+   * The price of cno; null for a number without a price.
+   */
+  price: null | NumberPrice;
+  pending: null | PendingNumber;
+}
+export interface NumberRange {
+  prefix: string;
+  from: number;
+  to: number;
+}
+/**
+ * What a premium number costs on top of the registration, in cents of the registration's currency.
+ */
+export interface NumberPrice {
+  amount: number;
+  currency: string;
+}
+/**
+ * The runner's premium number, held for them until its supplementary order is paid (through the payorder sign routes with numberOrderID) or the pay deadline passes.
+ */
+export interface PendingNumber {
+  numberOrderID: number;
+  orderNo: string;
+  amount: number;
+  currency: string;
+  payDeadline: string | null;
+}
+/**
  * POST {base A}/matchH5/cancelReserve — cancels the pickup reservation before its change deadline and gives the place back (not in SPEC section 7, which shows no way to cancel); 404 40414 when there is none.
  */
 export interface CancelReserve {
@@ -2526,37 +2597,6 @@ export interface GetRandomCNORequest {
    * Id of the runner's application (order).
    */
   applicationID: number;
-}
-/**
- * A race number a runner looked at or took.
- */
-export interface RaceNumber {
-  /**
-   * The number asked about or offered: three capital letters then four digits.
-   */
-  cno: string | null;
-  /**
-   * The runner's own number, once taken.
-   */
-  mine: string | null;
-  /**
-   * Whether cno can be taken now.
-   */
-  available: boolean;
-  /**
-   * Whether the runner may still choose; false once chooseUntil has passed, when numbers are given out instead.
-   */
-  choosing: boolean;
-  /**
-   * The last moment to choose (ISO 8601 with offset); null when runners may choose until the race.
-   */
-  chooseUntil: string | null;
-  ranges: NumberRange[];
-}
-export interface NumberRange {
-  prefix: string;
-  from: number;
-  to: number;
 }
 /**
  * GET {base A}/matchH5/getReserveInfo — the pickup rules, the runner's slip details and reservation of one of the runner's registrations; 404 40403 for someone else's, 404 40412 when the race has no pickup.
@@ -3387,7 +3427,7 @@ export interface SelectPackageRequest {
   packages: string;
 }
 /**
- * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939).
+ * POST {base A}/matchH5/setCNO — takes a race number for the paid registration; exactly one of several runners taking the same number gets it, the others 409 40938; a runner keeps the number taken (409 40939). A premium number (`raceNumbers.premium`) is held for the runner with a supplementary order of its price (`pending`), paid through the payorder sign routes with `numberOrderID`; it is theirs once paid and free again when the order lapses or is cancelled; 409 40964 when it is not sold in the registration's currency.
  */
 export interface SetCNO {
   request: SetCNORequest;
@@ -3698,6 +3738,10 @@ export interface FenqileH5SignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Number of terms, one the event offers.
    */
   terms: number;
@@ -3837,6 +3881,10 @@ export interface RedirectSignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
   returnUrl?: string;
@@ -3861,6 +3909,10 @@ export interface WeixinH5SignRequest {
    */
   applicationID: number;
   /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
+  /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
   returnUrl?: string;
@@ -3880,6 +3932,10 @@ export interface ZfbH5SignRequest {
    * Id of the application (order), as returned by apply.
    */
   applicationID: number;
+  /**
+   * Pays the registration's supplementary order of a premium race number (from setCNO's `pending`) instead of the registration itself.
+   */
+  numberOrderID?: number;
   /**
    * Where the cashier sends the browser afterwards: a path of this site such as `/#/pay/12` (anything else is refused). `payResult` (approved|declined|rejected) and `tradeNo` are added to its query.
    */
@@ -4242,6 +4298,47 @@ export interface WeixinSignResponse {
    * Lower-case hex SHA-1.
    */
   signature: string;
+}
+/**
+ * POST {base A}/staff/collect — the pickup desk's staff page marks a race pack collected by the code its scan read (the slip's QR code: the order number), as `npm run pickup -- collect` does. Authenticated by the desk's staff code (`PICKUP_STAFF_CODE`), never by a runner session: 403 40320 missing or wrong code, 403 40321 no staff code set up (production without `PICKUP_STAFF_CODE`); 404 40420 no such registration, 404 40414 no pickup reserved, 409 40919 already collected (says when).
+ */
+export interface StaffCollect {
+  request: StaffCollectRequest;
+  response: StaffCollectResponse;
+}
+/**
+ * Form-encoded body.
+ */
+export interface StaffCollectRequest {
+  /**
+   * The desk's staff code.
+   */
+  staffCode: string;
+  /**
+   * What the scan read (or staff typed): the order number, or the application id.
+   */
+  code: string;
+}
+/**
+ * The pack just collected and whose it is, for the desk to check the runner's ID.
+ */
+export interface StaffCollectResponse {
+  applicationID: number;
+  orderNo: string;
+  eventName: string;
+  runner: {
+    name: string;
+    /**
+     * Masked: first three and last four characters.
+     */
+    idNumber: string;
+  };
+  tickets: string[];
+  raceNumber: string | null;
+  /**
+   * ISO time of this collection.
+   */
+  collectedAt: string;
 }
 /**
  * GET {base B}/configure (no login) — the app-wide settings of configs/app.json a client may read, texts in the request language.

@@ -1,17 +1,23 @@
 import { databaseOptionsFromEnv, openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { collectPack } from '../services/pickup';
+import { pickupStaffCode } from '../services/settings';
 
-const USAGE = 'Usage: npm run pickup -- collect <order number or application id>';
+const USAGE =
+  'Usage: npm run pickup -- collect <order number or application id> | npm run pickup -- staff-code';
 
 /**
  * `npm run pickup -- collect <registration>`: the pickup desk marks a race pack collected in the
  * database the server uses (DATABASE_URL, else the PGlite folder DATA_DIR, default ./data). The
  * registration is the order number the slip's QR code holds, or the application id. A second
  * collection of the same pack is refused with the time of the first.
+ *
+ * `npm run pickup -- staff-code` prints the code the desk types on the staff page: PICKUP_STAFF_CODE
+ * when set, else the one the server generated and keeps in that database (outside production).
  */
 async function main(args: string[]): Promise<number> {
   const [command, ref] = args.filter((arg) => !arg.startsWith('-'));
+  if (command === 'staff-code') return printStaffCode();
   if (command !== 'collect' || !ref) {
     console.error(USAGE);
     return 2;
@@ -38,6 +44,23 @@ async function main(args: string[]): Promise<number> {
         console.error(`No registration "${ref}" in ${database.location}.`);
         return 1;
     }
+  } finally {
+    await database.close();
+  }
+}
+
+async function printStaffCode(): Promise<number> {
+  const database = await openDatabase(databaseOptionsFromEnv(process.env));
+  try {
+    await migrateToLatest(database.db);
+    const production = process.env.NODE_ENV === 'production';
+    const code = await pickupStaffCode(database.db, process.env.PICKUP_STAFF_CODE, production);
+    if (!code) {
+      console.error('No staff code: set PICKUP_STAFF_CODE (production never generates one).');
+      return 1;
+    }
+    console.log(code);
+    return 0;
   } finally {
     await database.close();
   }

@@ -16,6 +16,7 @@ import * as attempts from './migrations/0016_attempts';
 import * as heldPlaces from './migrations/0018_held_places';
 import * as applicationLanguage from './migrations/0019_application_language';
 import * as waitingRoom from './migrations/0021_waiting_room';
+import * as premiumNumbers from './migrations/0023_premium_numbers';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0018_held_places': heldPlaces,
   '0019_application_language': applicationLanguage,
   '0021_waiting_room': waitingRoom,
+  '0023_premium_numbers': premiumNumbers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -145,6 +145,8 @@ export interface PaymentTable {
   return_url: string | null;
   created_at: Date;
   completed_at: Date | null;
+  /** The premium number's supplementary order this trade pays; null for the registration's own. */
+  number_order_id: Generated<number | null>;
 }
 
 export interface SettingTable {
@@ -334,6 +336,25 @@ export interface RaceNumberTable {
   cno: string;
   application_id: number;
   taken_at: Date;
+  /** The supplementary order of a premium number; null for a number taken without a price. */
+  number_order_id: Generated<number | null>;
+  /** Until when an unpaid premium number is held for the runner; null once it is theirs. */
+  held_until: Generated<Date | null>;
+}
+
+/** The supplementary order of one premium number, on top of its paid registration. */
+export interface NumberOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  application_id: number;
+  event_id: number;
+  cno: string;
+  amount: number;
+  currency: Currency;
+  state: OrderState;
+  pay_deadline: Date | null;
+  paid_at: Date | null;
+  created_at: Date;
 }
 
 /** Stock of an add-on or places of a charity partner (kind `addon` | `donation`), from the configs. */
@@ -386,6 +407,7 @@ export interface DB {
   pickup_slot: PickupSlotTable;
   pickup_reservation: PickupReservationTable;
   race_number: RaceNumberTable;
+  number_order: NumberOrderTable;
   extra_stock: ExtraStockTable;
   application_extra: ApplicationExtraTable;
 }

@@ -119,6 +119,12 @@ export const enUS = {
   'error.slotNotFound': 'This pickup time does not exist',
   'error.pickupNotReserved': 'No pickup time has been reserved for this registration',
   'error.numbersNotOffered': 'Runners of this race do not choose their race number',
+  'error.staffCodeWrong': 'The staff code is missing or wrong',
+  'error.staffScanningOff': 'Pack collection by scanning is not set up on this server',
+  'error.packNotFound': 'No registration {code}',
+  'error.premiumNotInCurrency': 'Number {cno} is not sold for payment in {currency}',
+  'error.numberOrderNotFound': 'No such premium number order',
+  'error.noPendingNumber': 'You have no premium number waiting for payment',
   'error.slotFull': 'This pickup time is full, please choose another',
   'error.pickupChangeClosed':
     'Pickup reservations for this time can no longer be made or changed (closed {closes})',

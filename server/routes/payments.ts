@@ -9,6 +9,7 @@ import type { RegisterRoutes } from './types';
 
 interface SignQuery {
   applicationID: number;
+  numberOrderID?: number;
   returnUrl?: string;
   terms?: number;
   ticket?: string;
@@ -44,6 +45,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       handler: ({ input, runnerId }) =>
         startPayment(ctx, runnerId, {
           applicationId: input.applicationID,
+          numberOrderId: input.numberOrderID,
           channel,
           returnUrl: returnPath(input.returnUrl),
           terms: input.terms,
@@ -73,6 +75,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
         const runnerId = await navigationRunner(req, input);
         const { payUrl } = await startPayment(ctx, runnerId, {
           applicationId: input.applicationID,
+          numberOrderId: input.numberOrderID,
           channel,
           returnUrl: returnPath(input.returnUrl),
         });

@@ -1,15 +1,19 @@
-import type { GetReserveInfo, ReserveCollectDate } from '../../core/generated/api';
+import type { GetReserveInfo, ReserveCollectDate, StaffCollect } from '../../core/generated/api';
 import {
   cancelReservation,
   listReserveDates,
   reserveCollectDate,
   reserveInfo,
+  staffCollect,
 } from '../services/pickup';
 import type { RegisterRoutes } from './types';
 
 type ApplicationQuery = GetReserveInfo['request'];
 
-/** Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling. */
+/**
+ * Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling, and
+ * the desk's staff page marking a scanned pack collected.
+ */
 export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<ApplicationQuery, unknown>(bases.a, {
     method: 'GET',
@@ -44,5 +48,12 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
       await cancelReservation(ctx, runnerId, input.applicationID);
       return reserveInfo(ctx, runnerId, input.applicationID, lang);
     },
+  });
+
+  // Staff are not runners: the desk's staff code authenticates, so there is no `auth` here.
+  router.api<StaffCollect['request'], unknown>(bases.a, {
+    method: 'POST',
+    path: 'staff/collect',
+    handler: ({ input, lang }) => staffCollect(ctx, input.staffCode, input.code, lang),
   });
 };

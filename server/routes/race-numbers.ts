@@ -1,8 +1,16 @@
 import type { SearchNo, SetCNO } from '../../core/generated/api';
-import { randomNumber, searchNumber, takeNumber } from '../services/race-numbers';
+import {
+  cancelPremiumNumber,
+  randomNumber,
+  searchNumber,
+  takeNumber,
+} from '../services/race-numbers';
 import type { RegisterRoutes } from './types';
 
-/** Race numbers runners choose: look one up, be offered a random free one, take one. */
+/**
+ * Race numbers runners choose: look one up, be offered a random free one, take one, and give up
+ * a premium one before paying for it.
+ */
 export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => {
   router.api<SearchNo['request'], unknown>(bases.a, {
     method: 'GET',
@@ -25,5 +33,12 @@ export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => 
     path: 'matchH5/setCNO',
     auth: true,
     handler: ({ input, runnerId }) => takeNumber(ctx, runnerId, input.applicationID, input.cno),
+  });
+
+  router.api<{ applicationID: number }, unknown>(bases.a, {
+    method: 'POST',
+    path: 'matchH5/cancelPremiumNumber',
+    auth: true,
+    handler: ({ input, runnerId }) => cancelPremiumNumber(ctx, runnerId, input.applicationID),
   });
 };

@@ -334,7 +334,7 @@ export async function apply(
   }
 }
 
-function selectApplications(db: Db) {
+export function selectApplications(db: Db) {
   return db
     .selectFrom('application as a')
     .innerJoin('event as e', 'e.id', 'a.event_id')
@@ -431,6 +431,7 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
           .selectFrom('race_number')
           .select(['application_id', 'cno'])
           .where('application_id', 'in', ids)
+          .where('held_until', 'is', null)
           .execute(),
       ])
     : [[], []];
@@ -689,10 +690,12 @@ export async function ticketsAndNumber(db: Db, applicationId: number, lang: Lang
       .where('at.application_id', '=', applicationId)
       .orderBy('t.position')
       .execute(),
+    // A premium number held until paid is not the runner's yet.
     db
       .selectFrom('race_number')
       .select('cno')
       .where('application_id', '=', applicationId)
+      .where('held_until', 'is', null)
       .executeTakeFirst(),
   ]);
   return {

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { DB } from '../db/types';
 import {
   CHANNEL_TABLE,
   canCharge,
@@ -66,9 +68,68 @@ export async function instalmentPlans(
 
 export interface StartPaymentInput {
   applicationId: number;
+  /** The registration's supplementary order of a premium number, paid instead of the registration. */
+  numberOrderId?: number;
   channel: Channel;
   returnUrl: string | null;
   terms?: number;
+}
+
+/** A supplementary order of the registration; someone else's answers 404 like a missing one. */
+async function numberOrderOf(ctx: AppContext, applicationId: number, numberOrderId: number) {
+  const order = await ctx.db
+    .selectFrom('number_order')
+    .selectAll()
+    .where('id', '=', numberOrderId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (!order) throw apiError('numberOrderNotFound');
+  return order;
+}
+
+/**
+ * Applies an approved payment of a premium number's supplementary order: the number becomes the
+ * runner's, unless the order is no longer payable (cancelled, or its hold lapsed).
+ */
+async function settleNumberOrder(
+  trx: Transaction<DB>,
+  numberOrderId: number,
+  now: Date,
+): Promise<'approved' | 'rejected'> {
+  const order = await trx
+    .selectFrom('number_order')
+    .selectAll()
+    .where('id', '=', numberOrderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const paid = actionsFor(order, now).canPay ? nextState(order.state, 'paymentApproved') : null;
+  if (!paid) return 'rejected';
+  await trx
+    .updateTable('number_order')
+    .set({ state: paid, paid_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  await trx
+    .updateTable('race_number')
+    .set({ held_until: null })
+    .where('number_order_id', '=', order.id)
+    .execute();
+  return 'approved';
+}
+
+/** Records how a trade ended. */
+async function completeTrade<S extends 'approved' | 'declined' | 'rejected'>(
+  trx: Transaction<DB>,
+  tradeNo: string,
+  status: S,
+  now: Date,
+): Promise<S> {
+  await trx
+    .updateTable('payment')
+    .set({ status, completed_at: now })
+    .where('trade_no', '=', tradeNo)
+    .execute();
+  return status;
 }
 
 /** Opens a trade for an unpaid order and returns where the runner pays it. */
@@ -76,8 +137,11 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
   const payments = provider(ctx);
   const now = ctx.now();
   // An order found past its deadline is stored as expired (its places go back) before the refusal.
-  const row = await ownedApplication(ctx.db, runnerId, input.applicationId, now);
-  const event = eventOrThrow(ctx, row.event_id);
+  const registration = await ownedApplication(ctx.db, runnerId, input.applicationId, now);
+  const event = eventOrThrow(ctx, registration.event_id);
+  const row = input.numberOrderId
+    ? await numberOrderOf(ctx, registration.id, input.numberOrderId)
+    : registration;
   chargingChannel(event, input.channel, row.currency);
   if (row.paid_at) throw apiError('alreadyPaid');
   if (stateAt(row.state, row.pay_deadline, now) === 'expired') throw apiError('payDeadlinePassed');
@@ -94,7 +158,8 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
     .insertInto('payment')
     .values({
       trade_no: tradeNo,
-      application_id: row.id,
+      application_id: registration.id,
+      number_order_id: input.numberOrderId ?? null,
       kind: 'payment',
       channel: input.channel,
       amount,
@@ -140,6 +205,13 @@ export async function applyNotification(
       throw apiError('amountMismatch');
     }
     if (trade.status !== 'pending') return 'unchanged';
+    if (trade.number_order_id) {
+      const status =
+        notice.outcome === 'approved'
+          ? await settleNumberOrder(trx, trade.number_order_id, now)
+          : notice.outcome;
+      return completeTrade(trx, trade.trade_no, status, now);
+    }
     const application = await trx
       .selectFrom('application')
       .selectAll()
@@ -192,12 +264,7 @@ export async function applyNotification(
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
       if (refunded) await refundGroupMembers(trx, application, now);
     }
-    await trx
-      .updateTable('payment')
-      .set({ status, completed_at: now })
-      .where('trade_no', '=', trade.trade_no)
-      .execute();
-    return status;
+    return completeTrade(trx, trade.trade_no, status, now);
   });
 }
 

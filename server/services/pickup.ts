@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { maskIdNumber } from '../../core/domain/mask';
 import type { Transaction } from 'kysely';
 import {
@@ -19,13 +20,14 @@ import zhCN from '../../core/form/messages/zh-CN.json';
 import type { AppContext } from '../context';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
-import { apiError } from '../http/errors';
+import { apiError, type ApiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
 import {
   chinaTime,
   eventOrThrow,
   lockOwned,
   ownedApplication,
+  selectApplications,
   ticketsAndNumber,
   type ApplicationRow,
 } from './applications';
@@ -114,6 +116,11 @@ async function giveSlotBack(
     .execute();
 }
 
+/** "Already collected at …", in the request's language and China time. */
+function alreadyCollected(at: Date): ApiError {
+  return apiError('alreadyCollected', (lang) => ({ at: chinaTime(lang, at) }));
+}
+
 function refuseUnlessChangeable(pickup: PickupConfig, slot: PickupSlot, now: Date): void {
   if (isChangeable(pickup, slot, now)) return;
   const closes = changeClosesAt(pickup, slot);
@@ -162,10 +169,7 @@ export async function reserveCollectDate(
     refuseUnlessChangeable(pickup, slot, now);
     const proxy = acceptProxy(pickup, input);
     const existing = await storedReservation(trx, row.id);
-    if (existing?.collected_at) {
-      const at = existing.collected_at;
-      throw apiError('alreadyCollected', (lang) => ({ at: chinaTime(lang, at) }));
-    }
+    if (existing?.collected_at) throw alreadyCollected(existing.collected_at);
     const moving = existing && (existing.date !== slot.date || existing.slot_id !== slot.slotId);
     if (existing && moving) {
       refuseUnlessChangeable(pickup, storedSlot(pickup, existing.date, existing.slot_id), now);
@@ -201,10 +205,7 @@ export async function cancelReservation(
     const pickup = pickupOf(eventOrThrow(ctx, row.event_id));
     const existing = await storedReservation(trx, row.id);
     if (!existing) throw apiError('pickupNotReserved');
-    if (existing.collected_at) {
-      const at = existing.collected_at;
-      throw apiError('alreadyCollected', (lang) => ({ at: chinaTime(lang, at) }));
-    }
+    if (existing.collected_at) throw alreadyCollected(existing.collected_at);
     refuseUnlessChangeable(pickup, storedSlot(pickup, existing.date, existing.slot_id), now);
     await trx.deleteFrom('pickup_reservation').where('application_id', '=', row.id).execute();
     await giveSlotBack(trx, row.event_id, existing.date, existing.slot_id);
@@ -350,4 +351,38 @@ export async function collectPack(db: Db, ref: string, now: Date): Promise<Colle
   const existing = await storedReservation(db, application.id);
   if (!existing?.collected_at) return { status: 'notReserved' };
   return { status: 'alreadyCollected', ...base, collectedAt: existing.collected_at };
+}
+
+/** Whether `given` is the desk's staff code; compared in constant time, never a runner session. */
+export function refuseUnlessStaff(ctx: AppContext, given: string): void {
+  if (!ctx.pickupStaffCode) throw apiError('staffScanningOff');
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (!timingSafeEqual(digest(given), digest(ctx.pickupStaffCode)))
+    throw apiError('staffCodeWrong');
+}
+
+/**
+ * The staff page's scan: the same collection as `npm run pickup -- collect`, answered with who
+ * the pack belongs to so the desk can check the runner's ID; a second scan is refused with the
+ * time of the first.
+ */
+export async function staffCollect(ctx: AppContext, staffCode: string, ref: string, lang: Lang) {
+  refuseUnlessStaff(ctx, staffCode);
+  const result = await collectPack(ctx.db, ref, ctx.now());
+  if (result.status === 'alreadyCollected') throw alreadyCollected(result.collectedAt);
+  if (result.status === 'notReserved') throw apiError('pickupNotReserved');
+  if (result.status !== 'collected') throw apiError('packNotFound', { code: ref.trim() });
+  const row = await selectApplications(ctx.db)
+    .where('a.id', '=', result.applicationId)
+    .executeTakeFirstOrThrow();
+  const { tickets, raceNumber } = await ticketsAndNumber(ctx.db, row.id, lang);
+  return {
+    applicationID: row.id,
+    orderNo: result.orderNo,
+    eventName: pickText(row.event_name, lang),
+    runner: runnerOf(eventOrThrow(ctx, row.event_id), row.form_values),
+    tickets,
+    raceNumber,
+    collectedAt: result.collectedAt.toISOString(),
+  };
 }

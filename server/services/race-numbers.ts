@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
+import type { PendingNumber } from '../../core/generated/api';
 import { stateAt } from '../../core/domain/order/state';
+import { countryTypeOfCurrency, priceFor } from '../../core/domain/currency';
 import {
   assignmentPlan,
   choosingOpen,
+  premiumPrice,
   randomCandidates,
   rangesOf,
   refusalOf,
@@ -17,12 +20,17 @@ import { t } from '../i18n/index';
 import {
   eventOrThrow,
   isUniqueViolation,
+  orderNumber,
   ownedApplication,
   type ApplicationRow,
 } from './applications';
+import { currencyName } from './pricing';
 
 /** How many random numbers one `randNo` tries against the taken ones. */
 const RANDOM_TRIES = 20;
+
+/** How long an unpaid premium number is held when the race sets no `payment.payWithinMinutes`. */
+const PREMIUM_HOLD_MINUTES = 30;
 
 function numbersOf(event: EventConfig): RaceNumberConfig {
   if (!event.raceNumbers?.choose) throw apiError('numbersNotOffered');
@@ -63,34 +71,106 @@ function refuse(cno: string, refusal: NumberRefusal): ApiError {
   return apiError('numberNotAllowed', (lang) => ({ cno, reason: t(lang, `number.${refusal}`) }));
 }
 
-async function ownNumber(db: Db, applicationId: number): Promise<string | null> {
+/**
+ * Frees the premium numbers of the race whose hold lapsed unpaid, and stores their supplementary
+ * orders as expired: a lapsed hold is a free number, as an expired order's places are free.
+ */
+export async function releaseLapsedHolds(db: Db, eventId: number, now: Date): Promise<void> {
+  const released = await db
+    .deleteFrom('race_number')
+    .where('event_id', '=', eventId)
+    .where('held_until', '<=', now)
+    .returning('number_order_id')
+    .execute();
+  const ids = released.flatMap((row) => (row.number_order_id ? [row.number_order_id] : []));
+  if (ids.length === 0) return;
+  await db
+    .updateTable('number_order')
+    .set({ state: 'expired' })
+    .where('id', 'in', ids)
+    .where('state', '=', 'unpaid')
+    .execute();
+}
+
+interface OwnNumber {
+  cno: string;
+  /** Set while the number is a premium one held for the runner until its order is paid. */
+  pending: PendingNumber | null;
+}
+
+async function ownNumber(db: Db, applicationId: number): Promise<OwnNumber | null> {
   const own = await db
-    .selectFrom('race_number')
-    .select('cno')
-    .where('application_id', '=', applicationId)
+    .selectFrom('race_number as n')
+    .leftJoin('number_order as o', 'o.id', 'n.number_order_id')
+    .select(['n.cno', 'n.held_until', 'o.id', 'o.order_no', 'o.amount', 'o.currency'])
+    .where('n.application_id', '=', applicationId)
     .executeTakeFirst();
-  return own?.cno ?? null;
+  if (!own) return null;
+  const pending =
+    own.held_until && own.id && own.order_no
+      ? {
+          numberOrderID: own.id,
+          orderNo: own.order_no,
+          amount: own.amount ?? 0,
+          currency: own.currency ?? 'CNY',
+          payDeadline: own.held_until.toISOString(),
+        }
+      : null;
+  return { cno: own.cno, pending };
+}
+
+/** The number's price for this registration: null for a plain number, refused when not sold to it. */
+function priceOf(
+  { config, row }: Chooser,
+  cno: string,
+): { amount: number; currency: string } | null {
+  const prices = premiumPrice(config, cno);
+  if (!prices) return null;
+  const amount = priceFor(prices, countryTypeOfCurrency(row.currency));
+  if (amount === undefined) {
+    throw apiError('premiumNotInCurrency', (lang) => ({
+      cno,
+      currency: currencyName(lang, row.currency),
+    }));
+  }
+  return { amount, currency: row.currency };
 }
 
 export interface NumberView {
   cno: string | null;
-  /** The runner's own number, once taken. */
+  /** The runner's own number, once taken (a premium one: once paid, or held until paid). */
   mine: string | null;
   available: boolean;
   choosing: boolean;
   chooseUntil: string | null;
   ranges: { prefix: string; from: number; to: number }[];
+  /** What cno costs on top of the registration; null for a number without a price. */
+  price: { amount: number; currency: string } | null;
+  /** The runner's premium number held until its supplementary order is paid. */
+  pending: PendingNumber | null;
 }
 
 function view(
-  { config, ticketIds, choosing }: Chooser,
+  found: Chooser,
   cno: string | null,
-  mine: string | null,
+  own: OwnNumber | null,
   available: boolean,
-) {
+): NumberView {
+  const { config, ticketIds, choosing } = found;
   const ranges = rangesOf(config, ticketIds).map(({ prefix, from, to }) => ({ prefix, from, to }));
   const chooseUntil = config.chooseUntil ?? null;
-  return { cno, mine, available, choosing, chooseUntil, ranges } satisfies NumberView;
+  const price = cno ? priceOf(found, cno) : null;
+  const mine = own?.cno ?? null;
+  return {
+    cno,
+    mine,
+    available,
+    choosing,
+    chooseUntil,
+    ranges,
+    price,
+    pending: own?.pending ?? null,
+  };
 }
 
 /** Whether the wanted number can be taken by this runner now; refused with why when it cannot. */
@@ -101,6 +181,7 @@ export async function searchNumber(
   wanted: string | undefined,
 ): Promise<NumberView> {
   const found = await chooser(ctx, runnerId, applicationId, Boolean(wanted));
+  await releaseLapsedHolds(ctx.db, found.row.event_id, ctx.now());
   const mine = await ownNumber(ctx.db, applicationId);
   if (!wanted) return view(found, null, mine, false);
   const cno = wanted.trim().toUpperCase();
@@ -122,6 +203,7 @@ export async function randomNumber(
   applicationId: number,
 ): Promise<NumberView> {
   const found = await chooser(ctx, runnerId, applicationId);
+  await releaseLapsedHolds(ctx.db, found.row.event_id, ctx.now());
   const candidates = randomCandidates(
     found.config,
     found.ticketIds,
@@ -144,6 +226,8 @@ export async function randomNumber(
 /**
  * Takes a number for the registration. The primary key (race, number) decides between runners
  * taking the same number at once: exactly one insert succeeds. A runner keeps the number taken.
+ * A premium number is held for the runner with a supplementary order of its price, in the same
+ * transaction; it is theirs once that order is paid, and free again if the hold lapses unpaid.
  */
 export async function takeNumber(
   ctx: AppContext,
@@ -155,26 +239,79 @@ export async function takeNumber(
   const cno = wanted.trim().toUpperCase();
   const refusal = refusalOf(found.config, found.ticketIds, cno);
   if (refusal) throw refuse(cno, refusal);
+  const now = ctx.now();
+  await releaseLapsedHolds(ctx.db, found.row.event_id, now);
   const mine = await ownNumber(ctx.db, applicationId);
-  if (mine === cno) return view(found, cno, mine, true);
-  if (mine) throw apiError('numberChoiceClosed', { cno: mine });
+  if (mine?.cno === cno) return view(found, cno, mine, true);
+  if (mine) throw apiError('numberChoiceClosed', { cno: mine.cno });
+  const price = priceOf(found, cno);
+  const minutes = eventOrThrow(ctx, found.row.event_id).payment.payWithinMinutes;
+  const heldUntil = new Date(now.getTime() + (minutes ?? PREMIUM_HOLD_MINUTES) * 60_000);
   try {
-    await ctx.db
-      .insertInto('race_number')
-      .values({
-        event_id: found.row.event_id,
-        cno,
-        application_id: applicationId,
-        taken_at: ctx.now(),
-      })
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = price
+        ? await trx
+            .insertInto('number_order')
+            .values({
+              order_no: orderNumber(now),
+              application_id: applicationId,
+              event_id: found.row.event_id,
+              cno,
+              amount: price.amount,
+              currency: found.row.currency,
+              state: 'unpaid',
+              pay_deadline: heldUntil,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null;
+      await trx
+        .insertInto('race_number')
+        .values({
+          event_id: found.row.event_id,
+          cno,
+          application_id: applicationId,
+          taken_at: now,
+          number_order_id: order?.id ?? null,
+          held_until: order ? heldUntil : null,
+        })
+        .execute();
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const now = await ownNumber(ctx.db, applicationId);
-    if (now && now !== cno) throw apiError('numberChoiceClosed', { cno: now });
-    if (now !== cno) throw apiError('numberTaken', { cno });
+    if (now && now.cno !== cno) throw apiError('numberChoiceClosed', { cno: now.cno });
+    if (now?.cno !== cno) throw apiError('numberTaken', { cno });
   }
-  return view(found, cno, cno, true);
+  return view(found, cno, await ownNumber(ctx.db, applicationId), true);
+}
+
+/**
+ * Gives up the runner's premium number before its order is paid: the order is cancelled and the
+ * number is free again at once.
+ */
+export async function cancelPremiumNumber(
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+): Promise<NumberView> {
+  const found = await chooser(ctx, runnerId, applicationId, false);
+  const own = await ownNumber(ctx.db, applicationId);
+  if (!own?.pending) throw apiError('noPendingNumber');
+  const orderId = own.pending.numberOrderID;
+  await ctx.db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable('number_order')
+      .set({ state: 'cancelled' })
+      .where('id', '=', orderId)
+      .where('state', '=', 'unpaid')
+      .returning('id')
+      .executeTakeFirst();
+    if (!cancelled) throw apiError('noPendingNumber');
+    await trx.deleteFrom('race_number').where('number_order_id', '=', orderId).execute();
+  });
+  return view(found, null, null, false);
 }
 
 export interface AssignResult {
@@ -195,6 +332,8 @@ export async function assignNumbers(
   config: RaceNumberConfig,
 ): Promise<AssignResult> {
   const result: AssignResult = { assigned: [], unassigned: [] };
+  // A premium number whose hold lapsed is free, and its runner is given a number like the rest.
+  await releaseLapsedHolds(db, eventId, new Date());
   for (;;) {
     const waiting = await db
       .selectFrom('application as a')

@@ -12,6 +12,7 @@ export * as oss from './oss';
 export * as payorder from './payorder';
 export * as player from './player';
 export * as share from './share';
+export * as staff from './staff';
 export * as team from './team';
 export * as teamApplication from './teamApplication';
 export * as user from './user';

@@ -15,6 +15,7 @@ import type {
   ReserveCollectDate,
   SearchNo as FindRaceNumber,
   SetCNO,
+  CancelPremiumNumber,
   ApplicationPayStatus,
   Apply,
   CalcExpense,
@@ -111,3 +112,4 @@ export const multiRolesApply = matchH5.post<MultiRolesApply>('multiRolesApply');
 export const refundApply = matchH5.post<RefundApply>('refundApply');
 export const hasQualify = matchH5.post<DecodedEndpoint<HasQualify>>('hasQualify');
 export const setCNO = matchH5.post<SetCNO>('setCNO');
+export const cancelPremiumNumber = matchH5.post<CancelPremiumNumber>('cancelPremiumNumber');

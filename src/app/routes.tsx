@@ -105,6 +105,11 @@ const pages: RouteObject[] = [
   ),
   page('receive/:id', 'shell:title.receive', () => import('../screens/pickup/ReceiveScreen')),
   page(
+    'staff/pickup',
+    'shell:title.staffPickup',
+    () => import('../screens/staff/StaffPickupScreen'),
+  ),
+  page(
     'detail/:applicationid',
     'shell:title.detail',
     () => import('../screens/detail/DetailScreen'),

@@ -134,7 +134,9 @@ test('a runner picks a race number and another runner cannot take it (zh-CN)', a
   page,
   request,
 }) => {
-  const cno = `MAR${String(4000 + Math.floor(Math.random() * 5000)).padStart(4, '0')}`;
+  // Four repeated digits (multiples of 1111) are the race's premium numbers, sold with a price.
+  const drawn = 4000 + Math.floor(Math.random() * 5000);
+  const cno = `MAR${drawn % 1111 === 0 ? drawn + 1 : drawn}`;
   const first = await paidRunner(request, 'zh-CN');
   await openApp(page, `/pay/${first.order.id}`, { session: first.session, language: 'zh-CN' });
   await page.getByRole('button', { name: '自选参赛号码' }).click();

@@ -57,6 +57,8 @@ describe.each(backends)('race numbers on $name', (backend) => {
       choosing: true,
       chooseUntil: null,
       ranges: [{ prefix: 'PKR', from: 1, to: 60 }],
+      price: null,
+      pending: null,
     });
     const cases: [string, string][] = [
       ['PK0042', 'PK0042 cannot be chosen: it must be three capital letters and four digits'],

@@ -81,6 +81,14 @@ export type DateTime5 = string;
  * The last moment runners may choose (with choose: true); after it `npm run numbers:assign -- <race key>` gives every paid runner still without a number the lowest free number of their ticket's ranges. Leave out to let runners choose until the race. Example: "2028-03-01T18:00:00+08:00".
  */
 export type DateTime6 = string;
+/**
+ * RMB cents (fen). 88 yuan is 8800.
+ */
+export type Cents4 = number;
+/**
+ * US cents. 15 US dollars is 1500.
+ */
+export type Cents5 = number;
 
 /**
  * configs/events/<key>.json: everything about one race that differs from other races — its names, dates, tickets and prices, home page, gate pages, sign-up form and payment channels. The file name is the event key.
@@ -919,6 +927,30 @@ export interface EventConfig {
         to: number;
       }[],
     ];
+    /**
+     * Numbers a runner may take for a price on top of the registration (lucky numbers): each entry names its numbers by a list or a pattern, and its price. Taking one after payment makes a supplementary order of that price in the registration's currency, paid on the same channels within payment.payWithinMinutes; the number is held for the runner meanwhile and becomes theirs only once paid (unpaid, cancelled or lapsed, it is free again). The first entry that names a number prices it. A refund of the registration refunds the registration's own order only: the premium number's payment is not refunded with it, and the number stays with the refunded registration (no other runner can take it). Example: [{"numbers": ["MAR0888", "MAR1688"], "price": {"mainland": 8800, "foreign": 1500}}, {"pattern": "^MAR(\\d)\\1{3}$", "price": {"mainland": 6600}}].
+     */
+    premium?: ({
+      [k: string]: unknown;
+    } & {
+      /**
+       * The premium numbers, each within a range of the ticket. Example: ["MAR0888", "MAR1688"].
+       *
+       * @minItems 1
+       */
+      numbers?: [string, ...string[]];
+      /**
+       * A regular expression the whole number matches. Example: "^MAR(\\d)\\1{3}$" for MAR1111, MAR2222 ….
+       */
+      pattern?: string;
+      /**
+       * Price in cents: "mainland" in RMB cents for registrations paid in RMB, "foreign" in US cents for those paid in USD (leave out when the number is not sold to them). Example: {"mainland": 8800, "foreign": 1500}.
+       */
+      price: {
+        mainland: Cents4;
+        foreign?: Cents5;
+      };
+    })[];
     /**
      * Numbers no runner can take (kept for elite runners and guests). Example: ["MAR0001", "MAR0008"].
      */

@@ -20,7 +20,11 @@ export function cashierChannel<T extends ChannelType>(channel: {
     component: ({ context }) => (
       <PayButton
         cashierUrl={async () =>
-          cashierUrl({ applicationID: context.applicationId, returnUrl: context.returnUrl })
+          cashierUrl({
+            applicationID: context.applicationId,
+            numberOrderID: context.numberOrderId,
+            returnUrl: context.returnUrl,
+          })
         }
       />
     ),

@@ -7,6 +7,8 @@ export type ChannelOf<T extends ChannelType> = Extract<ChannelConfig, { type: T 
 /** The order a channel pays, and where the cashier sends the runner back to. */
 export interface PayContext {
   applicationId: number;
+  /** A premium race number's supplementary order of the registration, paid instead of it. */
+  numberOrderId?: number;
   /** This app's order page; the page reads the outcome from the server when it loads again. */
   returnUrl: string;
 }

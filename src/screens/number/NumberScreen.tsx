@@ -2,14 +2,65 @@ import { Button, Input, List, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { findRaceNumber, getRandomCNO, setCNO } from '../../api/matchH5';
-import type { RaceNumber } from '../../../core/generated/api';
+import { cancelPremiumNumber, findRaceNumber, getRandomCNO, setCNO } from '../../api/matchH5';
+import type { PendingNumber, RaceNumber } from '../../../core/generated/api';
+import type { Currency } from '../../../core/domain/currency';
+import { formatPrice } from '../../renderer/channels/money';
+import { ChannelList } from '../pay/PaymentPanel';
+import { OrderLoader } from '../pay/OrderLoader';
+import { numberRoute } from '../pickup/routes';
 import { formatDateTime } from '../../i18n/format';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';
 import { ui } from '../../ui/bus';
 import { useRemote } from '../../api/useRemote';
 import '../pickup/pickup.css';
+
+/**
+ * A premium number held for the runner: its price and deadline, the race's channels to pay it
+ * (back to this page afterwards), or giving it up.
+ */
+function PendingPay({
+  applicationId,
+  pending,
+  cno,
+  onCancel,
+}: {
+  applicationId: number;
+  pending: PendingNumber;
+  cno: string;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('pickup');
+  const price = formatPrice(pending.amount, pending.currency as Currency);
+  const returnUrl = `${window.location.pathname}#${numberRoute(applicationId)}`;
+  return (
+    <div className="pickup">
+      <Result
+        status="waiting"
+        title={t('number.held', { cno, price })}
+        description={
+          pending.payDeadline &&
+          t('number.payBy', { time: formatDateTime(pending.payDeadline, i18n.language) })
+        }
+      />
+      <OrderLoader applicationId={applicationId}>
+        {({ order, event }) => (
+          <ChannelList
+            order={order}
+            event={event}
+            supplementary={{ numberOrderId: pending.numberOrderID, returnUrl }}
+          />
+        )}
+      </OrderLoader>
+      <div className="pickup-actions">
+        <Button block shape="rounded" onClick={onCancel}>
+          {t('number.giveUp', { cno })}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * /number/index?applicationId=…: the runner searches a wanted race number or is offered a random
@@ -27,7 +78,14 @@ export default function NumberScreen() {
   if (state.status === 'failed') {
     return <ErrorScreen title={t('failed')} text={t('failedText')} onRetry={state.retry} />;
   }
-  const { mine, choosing, chooseUntil } = state.value;
+  const { mine, choosing, chooseUntil, pending } = state.value;
+  if (mine && pending) {
+    const giveUp = async () => {
+      await cancelPremiumNumber({ applicationID: id });
+      await state.reload();
+    };
+    return <PendingPay applicationId={id} pending={pending} cno={mine} onCancel={giveUp} />;
+  }
   if (mine) {
     return (
       <div className="pickup">
@@ -101,6 +159,12 @@ export default function NumberScreen() {
         <List className="pickup-card">
           <List.Item
             extra={offer.available ? t('number.free') : t('number.notFree')}
+            description={
+              offer.price &&
+              t('number.premium', {
+                price: formatPrice(offer.price.amount, offer.price.currency as Currency),
+              })
+            }
             className="pickup-offer"
           >
             {offer.cno}
@@ -117,7 +181,12 @@ export default function NumberScreen() {
             loading={busy}
             onClick={() => take(offer.cno ?? '')}
           >
-            {t('number.take', { cno: offer.cno })}
+            {offer.price
+              ? t('number.takePremium', {
+                  cno: offer.cno,
+                  price: formatPrice(offer.price.amount, offer.price.currency as Currency),
+                })
+              : t('number.take', { cno: offer.cno })}
           </Button>
         )}
         <Button block shape="rounded" disabled={busy} onClick={random}>

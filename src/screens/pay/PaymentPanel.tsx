@@ -53,6 +53,8 @@ interface ChannelListProps {
   event: EventConfig;
   /** Only the channels whose cashier works in a desktop browser. */
   desktopOnly?: boolean;
+  /** Pays this supplementary order of the registration (a premium number), back to `returnUrl`. */
+  supplementary?: { numberOrderId: number; returnUrl: string };
 }
 
 /** What a channel costs on top of the order: nothing, or its lowest rate ("from 1.8 %"). */
@@ -76,13 +78,22 @@ function useFeeText(): (type: ChannelType) => string {
  * them chosen (the first at the start), and a bar fixed to the bottom of the screen with the
  * amount and the chosen channel's pay button.
  */
-export function ChannelList({ order, event, desktopOnly = false }: ChannelListProps) {
+export function ChannelList({
+  order,
+  event,
+  desktopOnly = false,
+  supplementary,
+}: ChannelListProps) {
   const { t } = useTranslation('flow');
   const feeText = useFeeText();
   const [chosen, choose] = useState<ChannelType>();
   const app = order.application;
   const offered = new Set(order.payment.channels.map((channel) => channel.type));
-  const context = { applicationId: app.id, returnUrl: cashierReturnPath(app.id) };
+  const context = {
+    applicationId: app.id,
+    returnUrl: cashierReturnPath(app.id),
+    ...supplementary,
+  };
   const usable = event.payment.channels
     .filter((config) => offered.has(config.type) && canCharge(config, app.currency))
     .map((config) => ({ config, entry: channelEntry(config) }))

@@ -3,6 +3,7 @@ import {
   assignmentPlan,
   choosingOpen,
   formatNumber,
+  premiumPrice,
   randomCandidates,
   refusalOf,
   type RaceNumberConfig,
@@ -110,5 +111,36 @@ describe('race numbers', () => {
     ],
   ])('assignment %s', (_, registrations, taken, plan) => {
     expect(assignmentPlan(config, registrations, new Set(taken))).toEqual(plan);
+  });
+
+  describe('premium numbers', () => {
+    const premium: RaceNumberConfig = {
+      ...config,
+      premium: [
+        { numbers: ['MAR0002'], price: { mainland: 8800, foreign: 1500 } },
+        { pattern: '^HMA01(\\d)\\1$', price: { mainland: 6600 } },
+      ],
+    };
+
+    it('are priced by the first entry that names them, by list or pattern', () => {
+      expect(premiumPrice(premium, 'MAR0002')).toEqual({ mainland: 8800, foreign: 1500 });
+      expect(premiumPrice(premium, 'HMA0133')).toEqual({ mainland: 6600 });
+      expect(premiumPrice(premium, 'HMA0134')).toBeNull();
+      expect(premiumPrice(config, 'MAR0002')).toBeNull();
+    });
+
+    it('are never given out by the assignment nor offered at random', () => {
+      const plan = assignmentPlan(
+        premium,
+        [
+          { applicationId: 1, ticketIds: [1] },
+          { applicationId: 2, ticketIds: [1] },
+        ],
+        new Set(),
+      );
+      expect(plan).toEqual({ assigned: [{ applicationId: 1, cno: 'MAR0003' }], unassigned: [2] });
+      const offered = randomCandidates(premium, [2], 100, Math.random);
+      expect(offered.filter((cno) => premiumPrice(premium, cno))).toEqual([]);
+    });
   });
 });

@@ -4,10 +4,17 @@ import { uiBus, type UiEvents } from '../../../src/ui/bus';
 
 type Params = Record<string, string>;
 
-/** What a route answers: the `data` payload, or an error of the API's error shape. */
-export type Answer = unknown | { status: number; error: string };
+/** A refusal in the API's error shape; its sub-code is `status` × 100 unless given. */
+interface Refusal {
+  status: number;
+  error: string;
+  subCode?: number;
+}
 
-function isError(answer: Answer): answer is { status: number; error: string } {
+/** What a route answers: the `data` payload, or an error of the API's error shape. */
+export type Answer = unknown | Refusal;
+
+function isError(answer: Answer): answer is Refusal {
   return typeof answer === 'object' && answer !== null && 'error' in answer && 'status' in answer;
 }
 
@@ -41,7 +48,13 @@ export function fakeServer(routes: Record<string, (params: Params) => Answer>) {
     const failed = isError(answer);
     const response = {
       data: failed
-        ? { error: { code: answer.status, sub_code: answer.status * 100, message: answer.error } }
+        ? {
+            error: {
+              code: answer.status,
+              sub_code: answer.subCode ?? answer.status * 100,
+              message: answer.error,
+            },
+          }
         : { data: answer },
       status: failed ? answer.status : 200,
       statusText: '',

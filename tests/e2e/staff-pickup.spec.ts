@@ -1,0 +1,85 @@
+/**
+ * The pickup desk's staff page: with the desk's staff code, staff mark a runner's pack collected by
+ * the registration number on the slip (the camera path reads the same number from its QR code; a
+ * browser test cannot hold a slip up to a camera), and a second scan says when it was collected.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { payInSandbox } from './support/cashier';
+import { applyByApi, sampleEvent } from './support/runners';
+import { BASE_A, login, openApp, type Language } from './support/session';
+import { STAFF_CODE } from './support/staff';
+
+const gz = sampleEvent('gz-marathon-2027');
+
+/** A paid gz registration with a pickup time booked, as the runner's slip shows it. */
+async function reservedRunner(request: APIRequestContext, language: Language) {
+  const session = await login(request, { language });
+  const order = await applyByApi(request, session, gz, { language });
+  await payInSandbox(request, session, order.id);
+  const booked = await request.post(`${BASE_A}/matchH5/reserveCollectDate`, {
+    headers: { authorization: session.token },
+    form: { applicationID: order.id, date: '2027-12-09', slotID: 'am' },
+  });
+  expect(booked.status()).toBe(200);
+  return { session, order };
+}
+
+const TEXTS = {
+  'en-US': {
+    start: 'Start scanning',
+    typed: 'Registration number',
+    collect: 'Mark collected',
+    collected: 'Race pack collected',
+    already: /already collected at/,
+    wrong: 'The staff code is missing or wrong',
+    runnerCollected: /^Collected at /,
+  },
+  'zh-CN': {
+    start: '开始扫码',
+    typed: '报名编号',
+    collect: '确认领取',
+    collected: '物资已领取',
+    already: /物资已于 .* 领取/,
+    wrong: '工作人员口令缺失或错误',
+    runnerCollected: /^已于 .* 领取/,
+  },
+} as const;
+
+for (const language of ['en-US', 'zh-CN'] as const) {
+  const text = TEXTS[language];
+
+  test(`staff mark a typed registration collected once; the runner sees it collected (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { session, order } = await reservedRunner(request, language);
+    await openApp(page, '/staff/pickup', { language });
+
+    const staffCode = page.locator('input[type=password]');
+    const typed = page.getByRole('textbox', { name: text.typed });
+    const collect = page.getByRole('button', { name: text.collect });
+
+    // A wrong code is refused by the server and asked for again.
+    await staffCode.fill('not-the-code');
+    await page.getByRole('button', { name: text.start }).click();
+    await typed.fill(order.orderNo);
+    await collect.click();
+    await expect(page.getByRole('alert')).toContainText(text.wrong);
+
+    await staffCode.fill(STAFF_CODE);
+    await page.getByRole('button', { name: text.start }).click();
+    await typed.fill(order.orderNo);
+    await collect.click();
+    const card = page.getByLabel(text.collected);
+    await expect(card).toContainText(order.orderNo);
+
+    await collect.click();
+    await expect(page.getByRole('alert')).toContainText(text.already);
+
+    // The runner's own phone, logged in as them: their pickup page says the pack is collected.
+    const runnerPage = await context.newPage();
+    await openApp(runnerPage, `/receive/${order.id}`, { session, language });
+    await expect(runnerPage.locator('.pickup-status')).toContainText(text.runnerCollected);
+  });
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RaceNumber as NumberView } from '../../core/generated/api';
+import {
+  A,
+  B,
+  EVENTS,
+  backends,
+  data,
+  errorOf,
+  openTestServer,
+  paidApplication,
+  type Runner,
+  type TestServer,
+} from './helpers';
+
+const tenK = {
+  matchEventID: EVENTS.pickup.id,
+  ticketDefIDs: String(EVENTS.pickup.tenK),
+  formValues: { name: '王五', gender: 1 },
+};
+/** The hold of an unpaid premium number of a race without `payment.payWithinMinutes`. */
+const HOLD_MS = 30 * 60_000;
+
+describe.each(backends)('premium race numbers on $name', (backend) => {
+  let server: TestServer;
+  let ahead = 0;
+
+  beforeAll(async () => {
+    server = await openTestServer(backend, { now: () => new Date(Date.now() + ahead) });
+  });
+  afterAll(() => server.close());
+
+  async function paid(): Promise<{ runner: Runner; id: number }> {
+    const runner = await server.runner();
+    const { id } = await paidApplication(server, runner, tenK);
+    return { runner, id };
+  }
+  const take = (runner: Runner, applicationID: number, cno: string) =>
+    server.post(`${A}/matchH5/setCNO`, { applicationID, cno }, runner.token);
+  const mine = async (runner: Runner, applicationID: number) =>
+    data<NumberView>(await server.get(`${A}/matchH5/searchNo`, { applicationID }, runner.token));
+  const slipNumber = async (runner: Runner, applicationID: number) =>
+    data<{ raceNumber: string | null }>(
+      await server.get(`${A}/matchH5/getReserveInfo`, { applicationID }, runner.token),
+    ).raceNumber;
+  const payNumber = async (runner: Runner, applicationID: number, numberOrderID: number) => {
+    const sign = await server.get(
+      `${A}/payorder/zfbH5Sign`,
+      { applicationID, numberOrderID },
+      runner.token,
+    );
+    if (sign.statusCode !== 200) return sign;
+    const { tradeNo } = data<{ tradeNo: string }>(sign);
+    return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+  };
+
+  it("holds a premium number with an order of its price, and makes it the runner's once paid", async () => {
+    const { runner, id } = await paid();
+    const looked = data<NumberView>(
+      await server.get(
+        `${A}/matchH5/searchNo`,
+        { applicationID: id, cno: 'PKR0050' },
+        runner.token,
+      ),
+    );
+    expect(looked).toMatchObject({ available: true, price: { amount: 8800, currency: 'CNY' } });
+
+    const taken = data<NumberView>(await take(runner, id, 'PKR0050'));
+    expect(taken).toMatchObject({
+      mine: 'PKR0050',
+      pending: { amount: 8800, currency: 'CNY', payDeadline: expect.any(String) },
+    });
+    // Held, not theirs yet: the slip shows no number, and nobody else can take it.
+    expect(await slipNumber(runner, id)).toBeNull();
+    const other = await paid();
+    expect(errorOf(await take(other.runner, other.id, 'PKR0050')).sub_code).toBe(40938);
+    // Someone else's registration cannot pay (or see) this order.
+    const foreign = await payNumber(other.runner, other.id, taken.pending!.numberOrderID);
+    expect(errorOf(foreign)).toMatchObject({ code: 404, sub_code: 40421 });
+
+    const payment = await payNumber(runner, id, taken.pending!.numberOrderID);
+    expect(data(payment)).toMatchObject({ status: 'approved' });
+    expect(await mine(runner, id)).toMatchObject({ mine: 'PKR0050', pending: null });
+    expect(await slipNumber(runner, id)).toBe('PKR0050');
+  });
+
+  it('frees a premium number whose hold lapsed unpaid, and refuses the late payment', async () => {
+    const first = await paid();
+    const held = data<NumberView>(await take(first.runner, first.id, 'PKR0022'));
+    expect(held.pending).toMatchObject({ amount: 6600 });
+    ahead += HOLD_MS + 60_000;
+    const second = await paid();
+    const taken = data<NumberView>(await take(second.runner, second.id, 'PKR0022'));
+    expect(taken).toMatchObject({ mine: 'PKR0022', pending: { amount: 6600 } });
+    expect(await mine(first.runner, first.id)).toMatchObject({ mine: null, pending: null });
+    const late = await payNumber(first.runner, first.id, held.pending!.numberOrderID);
+    expect(errorOf(late).sub_code).toBe(40910);
+  });
+
+  it('gives a premium number back when the runner cancels it before paying', async () => {
+    const first = await paid();
+    await take(first.runner, first.id, 'PKR0044');
+    const cancelled = await server.post(
+      `${A}/matchH5/cancelPremiumNumber`,
+      { applicationID: first.id },
+      first.runner.token,
+    );
+    expect(data<NumberView>(cancelled)).toMatchObject({ mine: null, pending: null });
+    const again = await server.post(
+      `${A}/matchH5/cancelPremiumNumber`,
+      { applicationID: first.id },
+      first.runner.token,
+    );
+    expect(errorOf(again).sub_code).toBe(40965);
+    const second = await paid();
+    expect((await take(second.runner, second.id, 'PKR0044')).statusCode).toBe(200);
+  });
+
+  it('holds a premium number for exactly one of 50 runners taking it at once', async () => {
+    const entrants = await Promise.all(Array.from({ length: 50 }, () => paid()));
+    const answers = await Promise.all(
+      entrants.map(({ runner, id }) => take(runner, id, 'PKR0033')),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(new Set(refused.map((answer) => errorOf(answer).sub_code))).toEqual(new Set([40938]));
+    const orders = await server.database.db
+      .selectFrom('number_order')
+      .select('id')
+      .where('cno', '=', 'PKR0033')
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupStaffCode } from '../../server/services/settings';
+import {
+  A,
+  EVENTS,
+  backends,
+  data,
+  errorOf,
+  openTestServer,
+  paidApplication,
+  startServer,
+  type TestServer,
+} from './helpers';
+
+const DESK = 'desk-code-for-tests';
+const signUp = {
+  matchEventID: EVENTS.pickup.id,
+  ticketDefIDs: String(EVENTS.pickup.tenK),
+  formValues: { name: '张三', gender: 1, idNumber: '110101199005170016' },
+};
+
+describe.each(backends)('the pickup desk staff page on $name', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await openTestServer(backend, { pickupStaffCode: DESK });
+  });
+  afterAll(() => server.close());
+
+  /** A paid registration with a pickup slot booked, as the desk sees it scanned. */
+  async function reserved() {
+    const runner = await server.runner();
+    const order = await paidApplication(server, runner, signUp);
+    const booked = await server.post(
+      `${A}/matchH5/reserveCollectDate`,
+      { applicationID: order.id, date: '2099-05-30', slotID: 'am' },
+      runner.token,
+    );
+    expect(booked.statusCode).toBe(200);
+    return { runner, ...order };
+  }
+
+  const scan = (staffCode: string, code: string, token?: string) =>
+    server.request({
+      method: 'POST',
+      url: `${A}/staff/collect`,
+      token,
+      lang: 'en-US',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ staffCode, code }).toString(),
+    });
+
+  it('collects a scanned pack once and names its runner; a second scan says when it was collected', async () => {
+    const { runner, id, orderNo } = await reserved();
+    const first = await scan(DESK, orderNo);
+    expect(first.statusCode).toBe(200);
+    expect(data(first)).toMatchObject({
+      applicationID: id,
+      orderNo,
+      runner: { name: '张三', idNumber: '110***********0016' },
+      tickets: [expect.any(String)],
+    });
+    const slip = data<{ reservation: { collectedAt: string | null } }>(
+      await server.get(`${A}/matchH5/getReserveInfo`, { applicationID: id }, runner.token),
+    );
+    expect(slip.reservation.collectedAt).toBe(data(first).collectedAt);
+
+    const second = await scan(DESK, orderNo);
+    expect(second.statusCode).toBe(409);
+    expect(errorOf(second)).toMatchObject({ sub_code: 40919 });
+    expect(errorOf(second).message).toMatch(/^The race pack was already collected at \d{4}-/);
+  });
+
+  it('refuses without the staff code, even to the runner whose pack it is', async () => {
+    const { runner, orderNo } = await reserved();
+    for (const response of [await scan('', orderNo, runner.token), await scan('guess', orderNo)]) {
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).sub_code).toBe(40320);
+    }
+    // Nothing was collected: the desk's own scan still collects it.
+    expect((await scan(DESK, orderNo)).statusCode).toBe(200);
+  });
+
+  it('says when the code names no registration, or one without a pickup reservation', async () => {
+    const unknown = await scan(DESK, 'NO-SUCH-ORDER');
+    expect(errorOf(unknown)).toMatchObject({ code: 404, sub_code: 40420 });
+    expect(errorOf(unknown).message).toBe('No registration NO-SUCH-ORDER');
+    const runner = await server.runner();
+    const { orderNo } = await paidApplication(server, runner, signUp);
+    expect(errorOf(await scan(DESK, orderNo))).toMatchObject({ code: 404, sub_code: 40414 });
+  });
+
+  it('uses the code it generated and stored when none is configured, and none in production', async () => {
+    const { db } = server.database;
+    const local = await startServer(server.database);
+    const production = await startServer(server.database, { production: true });
+    try {
+      const stored = String(await pickupStaffCode(db, undefined, false));
+      expect(stored).toMatch(/^[0-9a-f]{16}$/);
+      const { orderNo } = await reserved();
+      const form = (staffCode: string) => ({
+        method: 'POST' as const,
+        url: `${A}/staff/collect`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ staffCode, code: orderNo }).toString(),
+      });
+      const refused = await production.inject(form(stored));
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).sub_code).toBe(40321);
+      expect((await local.inject(form(stored))).statusCode).toBe(200);
+    } finally {
+      await local.close();
+      await production.close();
+    }
+  });
+});
