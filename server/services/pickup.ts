@@ -380,7 +380,7 @@ export async function staffCollect(ctx: AppContext, staffCode: string, ref: stri
     applicationID: row.id,
     orderNo: result.orderNo,
     eventName: pickText(row.event_name, lang),
-    runner: runnerOf(eventOrThrow(ctx, row.event_id), row.form_values),
+    runner: runnerOf(eventOrThrow(ctx, row.event_id), row.role_id, row.form_values),
     tickets,
     raceNumber,
     collectedAt: result.collectedAt.toISOString(),
