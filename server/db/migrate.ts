@@ -15,6 +15,7 @@ import * as lotteryWaitingOrder from './migrations/0014_lottery_waiting_order';
 import * as attempts from './migrations/0016_attempts';
 import * as heldPlaces from './migrations/0018_held_places';
 import * as applicationLanguage from './migrations/0019_application_language';
+import * as ticketPlaces from './migrations/0020_ticket_places';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016_attempts': attempts,
   '0018_held_places': heldPlaces,
   '0019_application_language': applicationLanguage,
+  '0020_ticket_places': ticketPlaces,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -34,6 +34,7 @@ import {
   lapsedSql,
   payDeadlineFor,
 } from './held-places';
+import { placesPerTicket, takeTicketPlaces } from './places';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -119,33 +120,21 @@ export function priceOfForm(
   return priceOrder(event, ticketIds, params.country, beans);
 }
 
-async function takeOnePlace(trx: Transaction<DB>, ticketId: number): Promise<boolean> {
-  const taken = await trx
-    .updateTable('ticket')
-    .set((eb) => ({ sold: eb('sold', '+', 1) }))
-    .where('id', '=', ticketId)
-    .where('active', '=', true)
-    .where(sql<boolean>`sold < capacity`)
-    .returning('id')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
 /**
- * Takes one place of each ticket, or fails the whole transaction: capacity lives in the database.
+ * Takes one place per ticket listed (a ticket listed twice, two), or fails the whole transaction.
  * When a ticket looks full, orders of its race that expired unpaid are expired first and the
  * place is tried again, so the place an expired order held goes to the runner asking for it.
  */
 export async function takePlaces(
   trx: Transaction<DB>,
-  ticketIds: number[],
+  ticketIds: readonly number[],
   now: Date,
 ): Promise<void> {
-  // A fixed order keeps two multi-ticket applications from deadlocking each other.
-  for (const id of [...ticketIds].sort((a, b) => a - b)) {
-    if (await takeOnePlace(trx, id)) continue;
+  for (const [id, wanted] of placesPerTicket(ticketIds)) {
+    const taken = await takeTicketPlaces(trx, id, wanted);
+    if (taken === wanted) continue;
     const freed = await expireLapsedOrders(trx, { ticketId: id }, now);
-    if (freed > 0 && (await takeOnePlace(trx, id))) continue;
+    if (freed > 0 && (await takeTicketPlaces(trx, id, wanted - taken)) === wanted - taken) continue;
     throw apiError('registrationFull');
   }
 }

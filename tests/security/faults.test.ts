@@ -82,7 +82,8 @@ async function withDb<T>(place: Place, work: (db: Db) => Promise<T>): Promise<T>
 async function invariants(db: Db) {
   const soldMismatch = await sql<{ id: number }>`
     SELECT t.id FROM ticket t
-    WHERE t.sold <> (SELECT count(*) FROM application_ticket at
+    WHERE (SELECT count(*) FROM ticket_place p WHERE p.ticket_id = t.id AND p.taken)
+       <> (SELECT count(*) FROM application_ticket at
                      JOIN application a ON a.id = at.application_id
                      WHERE at.ticket_id = t.id AND a.holds_capacity)`.execute(db);
   const withoutTickets = await sql<{ id: number }>`

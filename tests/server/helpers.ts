@@ -8,6 +8,7 @@ import { buildServer, type ServerOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import type { Db } from '../../server/db/types';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
+import { placesTaken } from '../../server/services/places';
 
 export const FIXTURE_EVENTS = join(import.meta.dirname, 'fixtures', 'events');
 
@@ -324,4 +325,9 @@ export async function paidApplication(
   );
   await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
   return order;
+}
+
+/** Places of a ticket taken now, read from the database. */
+export async function placesSold(db: Db, ticketId: number): Promise<number> {
+  return (await placesTaken(db, [ticketId])).get(ticketId) ?? 0;
 }
