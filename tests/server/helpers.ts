@@ -31,7 +31,7 @@ export const EVENTS = {
   extras: { id: 9013, marathon: 901301, half: 901302, tenK: 901303 },
 } as const;
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
