@@ -37,8 +37,9 @@ const results: Result[] = await Promise.all(
     return autocannon({
       url,
       connections: Math.max(1, Math.round(job.connections / job.urls.length)),
-      duration: job.duration,
-      amount: job.amount === undefined ? undefined : Math.ceil(job.amount / job.urls.length),
+      ...(job.amount === undefined
+        ? { duration: job.duration }
+        : { amount: Math.ceil(job.amount / job.urls.length) }),
       requests: [
         {
           method: job.method,

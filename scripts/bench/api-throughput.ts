@@ -26,6 +26,8 @@ const RUSH = Number(process.env.BENCH_RUSH ?? 30_000);
 const PORTS = (process.env.BENCH_PORTS ?? '4451,4452').split(',').map(Number);
 /** Tokens for each timed apply run: more than the fastest run can use. */
 const APPLY_TOKENS = Number(process.env.BENCH_APPLY_TOKENS ?? 15_000);
+/** Requests of each kind before measuring. */
+const WARM_UP = 500;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EVENT_ID = EVENTS.open.id;
 /** Timed applies take this ticket, which never fills. */
@@ -156,13 +158,30 @@ const uptime = () =>
 async function benchProcesses(processes: number, work: string, eventsDir: string) {
   const { url, name } = await freshDatabase();
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  try {
+    const rows = await measureAll(processes, url, database, work, eventsDir);
+    await checkConsistency(processes, database, rows);
+    return rows;
+  } finally {
+    await database.close();
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+async function measureAll(
+  processes: number,
+  url: string,
+  database: Database,
+  work: string,
+  eventsDir: string,
+): Promise<Row[]> {
   const servers: ChildProcess[] = [];
   const rows: Row[] = [];
   try {
     // The first server creates the schema and the race; the others start on it.
     for (const port of PORTS.slice(0, processes))
       servers.push(await startServer(port, url, eventsDir));
-    const tokens = await prepareTokens(database, RUSH + 2 * APPLY_TOKENS);
+    const tokens = await prepareTokens(database, RUSH + 2 * APPLY_TOKENS + WARM_UP);
     const urls = (path: string) =>
       PORTS.slice(0, processes).map((port) => `http://127.0.0.1:${port}/api/v2/${path}`);
     const measure = async (phase: string, applyTokens: string[]) => {
@@ -186,6 +205,27 @@ async function benchProcesses(processes: number, work: string, eventsDir: string
         rows.push({ processes, phase, endpoint, load, result });
       }
     };
+    // Compiled code and warm pools first, so that "fresh" measures the database, not start-up.
+    await runLoad(
+      {
+        urls: urls(`matchH5/detailSimple?matchEventID=${EVENT_ID}`),
+        method: 'GET',
+        connections: CONNECTIONS,
+        amount: WARM_UP,
+      },
+      work,
+    );
+    await runLoad(
+      {
+        urls: urls('matchH5/apply'),
+        method: 'POST',
+        body: applyBody(TICKET_ID),
+        connections: CONNECTIONS,
+        amount: WARM_UP,
+        tokens: tokens.slice(-WARM_UP),
+      },
+      work,
+    );
     await measure('fresh', tokens.slice(RUSH, RUSH + APPLY_TOKENS));
     const load = uptime();
     const rush = await runLoad(
@@ -200,11 +240,16 @@ async function benchProcesses(processes: number, work: string, eventsDir: string
       work,
     );
     rows.push({ processes, phase: `rush of ${RUSH}`, endpoint: 'POST apply', load, result: rush });
-    await measure(`after ${RUSH}`, tokens.slice(RUSH + APPLY_TOKENS));
+    await measure(`after ${RUSH}`, tokens.slice(RUSH + APPLY_TOKENS, RUSH + 2 * APPLY_TOKENS));
   } finally {
     // Stopping waits for requests still in flight, so the check below sees all of them.
     await Promise.all(servers.map(stopServer));
   }
+  return rows;
+}
+
+/** Oversell and lost applications, read in one statement, one snapshot. */
+async function checkConsistency(processes: number, database: Database, rows: Row[]) {
   const accepted = rows
     .filter((row) => row.endpoint === 'POST apply')
     .reduce((sum, row) => sum + row.result.ok, 0);
@@ -217,8 +262,6 @@ async function benchProcesses(processes: number, work: string, eventsDir: string
               where p.ticket_id = t.id and p.taken) - t.capacity)), 0)::int from ticket t) as oversold`
     .execute(database.db)
     .then((result) => result.rows[0]);
-  await database.close();
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const lost = Math.max(0, accepted - check.orders);
   const verdict = lost === 0 && check.oversold === 0 && check.holding === check.taken;
   console.log(
@@ -226,7 +269,6 @@ async function benchProcesses(processes: number, work: string, eventsDir: string
       `${check.taken} places taken for ${check.holding} order tickets holding one, ` +
       `oversell ${check.oversold}, lost ${lost} (${verdict ? 'consistent' : 'MISMATCH'})`,
   );
-  return rows;
 }
 
 function printTable(rows: Row[]): void {
