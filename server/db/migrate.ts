@@ -40,7 +40,12 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrateTo(db);
+}
+
+/** Runs the migrations up to the one named (all when none is), as a test of a migration needs. */
+export async function migrateTo(db: Db, name?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
