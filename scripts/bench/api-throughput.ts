@@ -336,9 +336,12 @@ console.log(
 );
 const rows: Row[] = [];
 try {
-  for (const processes of [1, 2]) rows.push(...(await benchProcesses(processes, work, eventsDir)));
+  for (const processes of [1, 2]) {
+    const measured = await benchProcesses(processes, work, eventsDir);
+    printTable(measured);
+    rows.push(...measured);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-printTable(rows);
 printRatios(rows);
