@@ -15,6 +15,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
   }
   export interface Histogram {
     average: number;

@@ -1,78 +1,84 @@
 /**
- * API throughput: requests per second and latency for detailSimple (read) and apply (write,
- * a new runner per request) on PGlite and, when 127.0.0.1:5432 answers, PostgreSQL.
- * Run: npx tsx scripts/bench/api-throughput.ts   (BENCH_SECONDS, BENCH_CONNECTIONS to change)
- * The load generator shares the process (and the 2 cores) with the server, so the figures are
- * a floor, comparable between runs on the same machine.
+ * API throughput on PostgreSQL as a registration morning sees it: detailSimple (read) and apply
+ * (write, a new runner per request) against 1 and then 2 server processes on one database, each
+ * on a fresh database and again after a rush of BENCH_RUSH applies. The load generator is a
+ * process of its own (scripts/bench/api-load.ts). Prints req/s, p50, p99, oversell and lost
+ * applications, the machine's load, and the ratios against the figures of the one-row design
+ * this replaced (docs/scaling.md), which no longer exists to be measured in the same run.
+ * Run: npm run bench:api   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_RUSH, BENCH_PORTS to change)
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildServer } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
+import { PROJECT_ROOT } from '../../server/paths';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
 import { EVENTS, FIXTURE_EVENTS } from '../../tests/server/helpers';
+import type { LoadJob, LoadResult } from './api-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const RUSH = Number(process.env.BENCH_RUSH ?? 30_000);
+const PORTS = (process.env.BENCH_PORTS ?? '4451,4452').split(',').map(Number);
+/** Tokens for each timed apply run: more than the fastest run can use. */
+const APPLY_TOKENS = Number(process.env.BENCH_APPLY_TOKENS ?? 15_000);
+/** Requests of each kind before measuring. */
+const WARM_UP = 500;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EVENT_ID = EVENTS.open.id;
+/** Timed applies take this ticket, which never fills. */
 const TICKET_ID = EVENTS.open.marathon;
-/** Tokens prepared for apply: more than the fastest run can use, so every apply is a new runner. */
-const RUNNERS = Number(process.env.BENCH_RUNNERS ?? 40_000);
+/** The rush takes this one, sold out by its last tenth: oversell would show there. */
+const RUSH_TICKET_ID = 900102;
+const RUSH_PLACES = RUSH - Math.floor(RUSH / 10);
+/** The one-row design's figures (docs/scaling.md, 23 Nov 2026, PostgreSQL, load average 17). */
+const BEFORE = { read: 87, apply: 29 };
+const TSX = join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 
-/**
- * The race under load: the server tests' open race (a whole, checked config, so that it keeps up
- * with the config schema), with room for every runner of the run.
- */
 function writeEvent(dir: string): void {
   mkdirSync(dir, { recursive: true });
   const event = JSON.parse(readFileSync(join(FIXTURE_EVENTS, 'open-race.json'), 'utf8')) as {
     id: number;
     tickets: { id: number; capacity: number }[];
   };
-  if (event.id !== EVENT_ID || !event.tickets.some((ticket) => ticket.id === TICKET_ID)) {
-    throw new Error('open-race.json no longer has the race and ticket the bench loads');
+  const ids = event.tickets.map((ticket) => ticket.id);
+  if (event.id !== EVENT_ID || !ids.includes(TICKET_ID) || !ids.includes(RUSH_TICKET_ID)) {
+    throw new Error('open-race.json no longer has the race and tickets the bench loads');
   }
-  for (const ticket of event.tickets) ticket.capacity = 1_000_000;
+  for (const ticket of event.tickets) {
+    ticket.capacity = ticket.id === RUSH_TICKET_ID ? RUSH_PLACES : 1_000_000;
+  }
   writeFileSync(join(dir, 'bench-race.json'), JSON.stringify(event));
 }
 
-async function postgresDatabase(): Promise<(Database & { drop(): Promise<void> }) | null> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  await client.connect();
   try {
-    await admin.connect();
-  } catch {
-    return null;
+    return await work(client);
+  } finally {
+    await client.end();
   }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  return {
-    ...database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
-async function prepareTokens(database: Database): Promise<string[]> {
+async function freshDatabase(): Promise<{ url: string; name: string }> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+async function prepareTokens(database: Database, count: number): Promise<string[]> {
   const tokens: string[] = [];
   const now = new Date();
-  for (let start = 0; start < RUNNERS; start += 2000) {
+  for (let start = 0; start < count; start += 2000) {
     const phones = Array.from(
-      { length: Math.min(2000, RUNNERS - start) },
+      { length: Math.min(2000, count - start) },
       (_, i) => `13${String(start + i).padStart(9, '0')}`,
     );
     const ids = await findOrCreateRunners(database.db, phones, now);
@@ -81,93 +87,215 @@ async function prepareTokens(database: Database): Promise<string[]> {
   return tokens;
 }
 
-interface Row {
-  database: string;
-  endpoint: string;
-  result: Result;
+function startServer(port: number, url: string, eventsDir: string): Promise<ChildProcess> {
+  const child = spawn(TSX, [join(PROJECT_ROOT, 'scripts/bench/api-server.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      EVENTS_DIR: eventsDir,
+      BENCH_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server on port ${port} exited with ${code}`)));
+  });
 }
 
-async function benchDatabase(label: string, database: Database, eventsDir: string): Promise<Row[]> {
-  const app = await buildServer({
-    database,
-    eventsDir,
-    production: true,
-    paymentSecret: randomBytes(32).toString('hex'),
-    logLevel: undefined,
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
-  const tokens = await prepareTokens(database);
+}
+
+function runLoad(job: LoadJob, work: string): Promise<LoadResult> {
+  const file = join(work, `load-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  const child = spawn(TSX, [join(PROJECT_ROOT, 'scripts/bench/api-load.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadResult)
+        : reject(new Error(`load generator exited with ${code}`)),
+    );
+  });
+}
+
+function applyBody(ticketId: number): string {
+  return new URLSearchParams({
+    matchEventID: String(EVENT_ID),
+    ticketDefIDs: String(ticketId),
+    countryType: '1',
+    applyType: '1',
+    formValues: JSON.stringify({ name: 'Bench Runner', gender: 1 }),
+  }).toString();
+}
+
+interface Row {
+  processes: number;
+  phase: string;
+  endpoint: string;
+  load: string;
+  result: LoadResult;
+}
+
+const uptime = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+async function benchProcesses(processes: number, work: string, eventsDir: string) {
+  const { url, name } = await freshDatabase();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   try {
-    const read = await autocannon({
-      url: `${base}/api/v2/matchH5/detailSimple?matchEventID=${EVENT_ID}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    let next = 0;
-    const body = new URLSearchParams({
-      matchEventID: String(EVENT_ID),
-      ticketDefIDs: String(TICKET_ID),
-      countryType: '1',
-      applyType: '1',
-      formValues: JSON.stringify({ name: 'Bench Runner', gender: 1 }),
-    }).toString();
-    const write = await autocannon({
-      url: `${base}/api/v2/matchH5/apply`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, authorization: tokens[next++ % tokens.length] },
-          }),
-        },
-      ],
-    });
-    return [
-      { database: label, endpoint: 'GET detailSimple', result: read },
-      { database: label, endpoint: 'POST apply', result: write },
-    ];
+    const rows = await measureAll(processes, url, database, work, eventsDir);
+    await checkConsistency(processes, database, rows);
+    return rows;
   } finally {
-    // Closing waits for requests still in flight, so the check below sees all of them.
-    await app.close();
+    await database.close();
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
 
-/** Every stored order took exactly one place: read in one statement, one snapshot. */
-async function checkConsistency(
-  label: string,
+async function measureAll(
+  processes: number,
+  url: string,
   database: Database,
-  accepted: number,
-): Promise<void> {
-  const { orders, sold } = await sql<{ orders: number; sold: number }>`
+  work: string,
+  eventsDir: string,
+): Promise<Row[]> {
+  const servers: ChildProcess[] = [];
+  const rows: Row[] = [];
+  try {
+    // The first server creates the schema and the race; the others start on it.
+    for (const port of PORTS.slice(0, processes))
+      servers.push(await startServer(port, url, eventsDir));
+    const tokens = await prepareTokens(database, RUSH + 2 * APPLY_TOKENS + WARM_UP);
+    const urls = (path: string) =>
+      PORTS.slice(0, processes).map((port) => `http://127.0.0.1:${port}/api/v2/${path}`);
+    const measure = async (phase: string, applyTokens: string[]) => {
+      for (const [endpoint, job] of [
+        [
+          'GET detailSimple',
+          { urls: urls(`matchH5/detailSimple?matchEventID=${EVENT_ID}`), method: 'GET' },
+        ],
+        [
+          'POST apply',
+          {
+            urls: urls('matchH5/apply'),
+            method: 'POST',
+            body: applyBody(TICKET_ID),
+            tokens: applyTokens,
+          },
+        ],
+      ] as const) {
+        const load = uptime();
+        const result = await runLoad({ ...job, connections: CONNECTIONS, duration: SECONDS }, work);
+        rows.push({ processes, phase, endpoint, load, result });
+      }
+    };
+    // Compiled code and warm pools first, so that "fresh" measures the database, not start-up.
+    await runLoad(
+      {
+        urls: urls(`matchH5/detailSimple?matchEventID=${EVENT_ID}`),
+        method: 'GET',
+        connections: CONNECTIONS,
+        amount: WARM_UP,
+      },
+      work,
+    );
+    await runLoad(
+      {
+        urls: urls('matchH5/apply'),
+        method: 'POST',
+        body: applyBody(TICKET_ID),
+        connections: CONNECTIONS,
+        amount: WARM_UP,
+        tokens: tokens.slice(-WARM_UP),
+      },
+      work,
+    );
+    await measure('fresh', tokens.slice(RUSH, RUSH + APPLY_TOKENS));
+    const load = uptime();
+    const rush = await runLoad(
+      {
+        urls: urls('matchH5/apply'),
+        method: 'POST',
+        body: applyBody(RUSH_TICKET_ID),
+        connections: CONNECTIONS,
+        amount: RUSH,
+        tokens: tokens.slice(0, RUSH),
+      },
+      work,
+    );
+    rows.push({ processes, phase: `rush of ${RUSH}`, endpoint: 'POST apply', load, result: rush });
+    await measure(`after ${RUSH}`, tokens.slice(RUSH + APPLY_TOKENS, RUSH + 2 * APPLY_TOKENS));
+  } finally {
+    // Stopping waits for requests still in flight, so the check below sees all of them.
+    await Promise.all(servers.map(stopServer));
+  }
+  return rows;
+}
+
+/** Oversell and lost applications, read in one statement, one snapshot. */
+async function checkConsistency(processes: number, database: Database, rows: Row[]) {
+  const accepted = rows
+    .filter((row) => row.endpoint === 'POST apply')
+    .reduce((sum, row) => sum + row.result.ok, 0);
+  const check = await sql<{ orders: number; holding: number; taken: number; oversold: number }>`
     select (select count(*)::int from application) as orders,
-           (select sold from ticket where id = ${TICKET_ID}) as sold`
+           (select count(*)::int from application_ticket at join application a
+              on a.id = at.application_id where a.holds_capacity) as holding,
+           (select count(*)::int from ticket_place where taken) as taken,
+           (select coalesce(sum(greatest(0, (select count(*) from ticket_place p
+              where p.ticket_id = t.id and p.taken) - t.capacity)), 0)::int from ticket t) as oversold`
     .execute(database.db)
     .then((result) => result.rows[0]);
-  const verdict = orders === sold && orders >= accepted ? 'consistent' : 'MISMATCH';
+  const lost = Math.max(0, accepted - check.orders);
+  const verdict = lost === 0 && check.oversold === 0 && check.holding === check.taken;
   console.log(
-    `${label}: ${accepted} applications answered 200 in time, ${orders} orders stored, ${sold} places taken (${verdict})`,
+    `${processes} process(es): ${accepted} applies answered 200, ${check.orders} orders stored, ` +
+      `${check.taken} places taken for ${check.holding} order tickets holding one, ` +
+      `oversell ${check.oversold}, lost ${lost} (${verdict ? 'consistent' : 'MISMATCH'})`,
   );
 }
 
 function printTable(rows: Row[]): void {
   const lines = [
-    ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'],
-    ...rows.map(({ database, endpoint, result }) => [
-      database,
+    [
+      'processes',
+      'phase',
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      '2xx',
+      'non-2xx',
+      'errors',
+      'load avg',
+    ],
+    ...rows.map(({ processes, phase, endpoint, load, result }) => [
+      String(processes),
+      phase,
       endpoint,
-      result.requests.average.toFixed(0),
-      String(result.latency.p50),
-      String(result.latency.p99),
-      String(result['2xx']),
-      String(result.non2xx),
-      String(result.errors + result.timeouts),
+      result.reqPerSec.toFixed(0),
+      String(result.p50),
+      String(result.p99),
+      String(result.ok),
+      String(result.notOk),
+      String(result.errors),
+      load,
     ]),
   ];
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
@@ -177,34 +305,43 @@ function printTable(rows: Row[]): void {
   }
 }
 
+function printRatios(rows: Row[]): void {
+  const rate = (processes: number, phase: string, endpoint: string) =>
+    rows.find(
+      (row) => row.processes === processes && row.phase === phase && row.endpoint === endpoint,
+    )?.result.reqPerSec ?? 0;
+  const after = `after ${RUSH}`;
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+  for (const processes of [1, 2]) {
+    console.log(
+      `${processes} process(es): apply ${ratio(rate(processes, 'fresh', 'POST apply'), BEFORE.apply)} ` +
+        `and detail ${ratio(rate(processes, 'fresh', 'GET detailSimple'), BEFORE.read)} the one-row design's ` +
+        `(${BEFORE.apply} apply/s, ${BEFORE.read} detail/s); after the rush detail is ` +
+        `${ratio(rate(processes, after, 'GET detailSimple'), rate(processes, 'fresh', 'GET detailSimple'))} ` +
+        `and apply ${ratio(rate(processes, after, 'POST apply'), rate(processes, 'fresh', 'POST apply'))} of fresh`,
+    );
+  }
+  console.log(
+    `2 processes vs 1: apply ${ratio(rate(2, 'fresh', 'POST apply'), rate(1, 'fresh', 'POST apply'))}, ` +
+      `detail ${ratio(rate(2, 'fresh', 'GET detailSimple'), rate(1, 'fresh', 'GET detailSimple'))}`,
+  );
+}
+
 const work = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const eventsDir = join(work, 'events');
 writeEvent(eventsDir);
 console.log(
-  `API throughput: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, loopback, server and load in one process.`,
+  `API throughput on PostgreSQL: ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ` +
+    `in its own process, servers on ports ${PORTS.join(', ')}; load average at start ${uptime()}.`,
 );
 const rows: Row[] = [];
 try {
-  const pglite = await openDatabase({ dataDir: join(work, 'pglite') });
-  try {
-    rows.push(...(await benchDatabase('PGlite (folder)', pglite, eventsDir)));
-    await checkConsistency('PGlite (folder)', pglite, rows[1].result['2xx']);
-  } finally {
-    await pglite.close();
-  }
-  const postgres = await postgresDatabase();
-  if (postgres) {
-    try {
-      rows.push(...(await benchDatabase('PostgreSQL', postgres, eventsDir)));
-      await checkConsistency('PostgreSQL', postgres, rows[3].result['2xx']);
-    } finally {
-      await postgres.close();
-      await postgres.drop();
-    }
-  } else {
-    console.log(`PostgreSQL not reachable at ${ADMIN_URL}: skipped.`);
+  for (const processes of [1, 2]) {
+    const measured = await benchProcesses(processes, work, eventsDir);
+    printTable(measured);
+    rows.push(...measured);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-printTable(rows);
+printRatios(rows);

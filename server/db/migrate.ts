@@ -15,6 +15,7 @@ import * as lotteryWaitingOrder from './migrations/0014_lottery_waiting_order';
 import * as attempts from './migrations/0016_attempts';
 import * as heldPlaces from './migrations/0018_held_places';
 import * as applicationLanguage from './migrations/0019_application_language';
+import * as ticketPlaces from './migrations/0020_ticket_places';
 import * as waitingRoom from './migrations/0021_waiting_room';
 import * as premiumNumbers from './migrations/0023_premium_numbers';
 import type { Db } from './types';
@@ -37,12 +38,18 @@ const migrations: Record<string, Migration> = {
   '0016_attempts': attempts,
   '0018_held_places': heldPlaces,
   '0019_application_language': applicationLanguage,
+  '0020_ticket_places': ticketPlaces,
   '0021_waiting_room': waitingRoom,
   '0023_premium_numbers': premiumNumbers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrateTo(db);
+}
+
+/** Runs the migrations up to the one named (all when none is), as a test of a migration needs. */
+export async function migrateTo(db: Db, name?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

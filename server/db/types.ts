@@ -30,9 +30,15 @@ export interface TicketTable {
   /** Null when the ticket is not sold to foreign entrants. */
   price_foreign: number | null;
   capacity: number;
-  /** Places taken; only applications, cancellations, refunds and draws change it. */
-  sold: Generated<number>;
   active: Generated<boolean>;
+}
+
+/** One place of a ticket; taken and given back only through server/services/places.ts. */
+export interface TicketPlaceTable {
+  ticket_id: number;
+  /** 1..capacity; rows above a lowered capacity are never taken again. */
+  n: number;
+  taken: Generated<boolean>;
 }
 
 export interface RunnerTable {
@@ -96,7 +102,7 @@ export interface ApplicationTable {
   original_amount: number;
   beans_used: number;
   currency: Currency;
-  /** Whether this application holds places in ticket.sold (given back on cancel or refund). */
+  /** Whether this application holds taken ticket places (given back on cancel or refund). */
   holds_capacity: boolean;
   created_at: Date;
   updated_at: Date;
@@ -260,7 +266,7 @@ export interface TeamMemberTable {
   form_values: Json<Record<string, unknown>>;
   application_id: number | null;
   joined_at: Date;
-  /** Whether the membership holds its place in ticket.sold (given back when its order expires). */
+  /** Whether the membership holds a taken ticket place (given back when its order expires). */
   holds_place: Generated<boolean>;
 }
 
@@ -281,7 +287,7 @@ export interface GroupMemberTable {
   ticket_id: number;
   form_values: Json<Record<string, unknown>>;
   application_id: number | null;
-  /** Whether the person holds their place in ticket.sold (given back when the order expires). */
+  /** Whether the person holds a taken ticket place (given back when the order expires). */
   holds_place: Generated<boolean>;
 }
 
@@ -386,6 +392,7 @@ export interface DB {
   waiting_room_entry: WaitingRoomEntryTable;
   event: EventTable;
   ticket: TicketTable;
+  ticket_place: TicketPlaceTable;
   runner: RunnerTable;
   access_token: AccessTokenTable;
   captcha: CaptchaTable;

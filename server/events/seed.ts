@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types';
 import type { EventConfig } from './catalog';
 import { expireLapsedBeforeCounting } from '../services/held-places';
+import { recentPlacesRead, syncTicketPlaces } from '../services/places';
 
 /**
  * Writes events and tickets from the configs into the database. Names, dates, prices and
- * capacities follow the config on every start; `sold` is never touched, and tickets that left
+ * capacities follow the config on every start (places sold stay sold, see `syncTicketPlaces`), and tickets that left
  * the config are only switched off, because orders still point at them. An event the database
  * refuses (say, its key now belongs to another id) is reported and left out of the result.
  */
@@ -62,6 +63,7 @@ async function seedEvent(db: Db, event: EventConfig, now: Date): Promise<void> {
         .values({ id: ticket.id, ...values })
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .execute();
+      await syncTicketPlaces(trx, ticket.id, ticket.capacity);
     }
     // Stock follows the config; what was sold stays, so lowering a stock never cancels a sale.
     for (const item of extraStocks(event)) {
@@ -105,32 +107,41 @@ function extraStocks(event: EventConfig) {
 export interface TicketStock {
   id: number;
   capacity: number;
-  sold: number;
   remaining: number;
 }
 
-/** Capacity and places taken of an event's active tickets, in config order. */
-export async function ticketStock(db: Db, eventId: number, now: Date): Promise<TicketStock[]> {
-  // Places held by orders that expired unpaid are not counted as taken.
-  await expireLapsedBeforeCounting(db, eventId, now);
-  const rows = await db
-    .selectFrom('ticket')
-    .select(['id', 'capacity', 'sold'])
-    .where('event_id', '=', eventId)
-    .where('active', '=', true)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => ({ ...row, remaining: Math.max(0, row.capacity - row.sold) }));
+/** Free places of a ticket within its capacity, as an SQL expression on the `ticket` row `t`. */
+const placesLeftSql = sql<number>`(select count(*)::int from ticket_place p
+  where p.ticket_id = t.id and not p.taken and p.n <= t.capacity)`;
+
+/**
+ * Capacity and places left of an event's active tickets, in config order, from a read at most
+ * a second old (see `recentPlacesRead`).
+ */
+export function ticketStock(db: Db, eventId: number, now: Date): Promise<TicketStock[]> {
+  return recentPlacesRead(db, `event:${eventId}`, now, async () => {
+    // Places held by orders that expired unpaid are not counted as taken.
+    await expireLapsedBeforeCounting(db, eventId, now);
+    return db
+      .selectFrom('ticket as t')
+      .select(['t.id', 't.capacity', placesLeftSql.as('remaining')])
+      .where('t.event_id', '=', eventId)
+      .where('t.active', '=', true)
+      .orderBy('t.position')
+      .execute();
+  });
 }
 
-/** Places left per event, for lists of many events in one query. */
-export async function remainingByEvent(db: Db, now: Date): Promise<Map<number, number>> {
-  await expireLapsedBeforeCounting(db, undefined, now);
-  const rows = await db
-    .selectFrom('ticket')
-    .select(['event_id', sql<number>`sum(greatest(capacity - sold, 0))::int`.as('remaining')])
-    .where('active', '=', true)
-    .groupBy('event_id')
-    .execute();
-  return new Map(rows.map((row) => [row.event_id, row.remaining]));
+/** Places left per event, for lists of many events in one query, at most a second old. */
+export function remainingByEvent(db: Db, now: Date): Promise<Map<number, number>> {
+  return recentPlacesRead(db, 'events', now, async () => {
+    await expireLapsedBeforeCounting(db, undefined, now);
+    const rows = await db
+      .selectFrom('ticket as t')
+      .select(['t.event_id', sql<number>`sum(${placesLeftSql})::int`.as('remaining')])
+      .where('t.active', '=', true)
+      .groupBy('t.event_id')
+      .execute();
+    return new Map(rows.map((row) => [row.event_id, row.remaining]));
+  });
 }

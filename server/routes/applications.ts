@@ -11,6 +11,7 @@ import {
   eventOrThrow,
   groupEntryOfRow,
   listApplications,
+  newApplicationView,
   ownedApplication,
   updateApplication,
   type ApplyInput,
@@ -47,7 +48,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     path: 'matchH5/apply',
     auth: true,
     handler: async ({ input, runnerId, lang }) =>
-      ownedView(ctx, runnerId, await apply(ctx, runnerId, input, lang), lang),
+      newApplicationView(await apply(ctx, runnerId, input, lang), lang, ctx.now()),
   });
 
   router.api<ApplicationQuery, unknown>(bases.a, {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { initialState, type OrderState } from '../../core/domain/order/state';
 import {
   changedFields,
@@ -13,7 +13,7 @@ import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
 import type { ApplyRequest } from '../../core/generated/api';
 import type { AppContext } from '../context';
-import type { DB, Db } from '../db/types';
+import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
@@ -24,7 +24,7 @@ import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
 import { eventForRole } from '../../core/domain/team/roleForm';
 import { refuseUnlessQualified } from './qualification';
-import { refuseTeamMember } from './team-membership';
+import { refuseTeamName, teamOfRunner } from './team-membership';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
 import { giveExtrasBack, priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
@@ -35,6 +35,7 @@ import {
   lapsedSql,
   payDeadlineFor,
 } from './held-places';
+import { placesPerTicket, takeTicketPlaces } from './places';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -120,33 +121,21 @@ export function priceOfForm(
   return priceOrder(event, ticketIds, params.country, beans);
 }
 
-async function takeOnePlace(trx: Transaction<DB>, ticketId: number): Promise<boolean> {
-  const taken = await trx
-    .updateTable('ticket')
-    .set((eb) => ({ sold: eb('sold', '+', 1) }))
-    .where('id', '=', ticketId)
-    .where('active', '=', true)
-    .where(sql<boolean>`sold < capacity`)
-    .returning('id')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
 /**
- * Takes one place of each ticket, or fails the whole transaction: capacity lives in the database.
+ * Takes one place per ticket listed (a ticket listed twice, two), or fails the whole transaction.
  * When a ticket looks full, orders of its race that expired unpaid are expired first and the
  * place is tried again, so the place an expired order held goes to the runner asking for it.
  */
 export async function takePlaces(
   trx: Transaction<DB>,
-  ticketIds: number[],
+  ticketIds: readonly number[],
   now: Date,
 ): Promise<void> {
-  // A fixed order keeps two multi-ticket applications from deadlocking each other.
-  for (const id of [...ticketIds].sort((a, b) => a - b)) {
-    if (await takeOnePlace(trx, id)) continue;
+  for (const [id, wanted] of placesPerTicket(ticketIds)) {
+    const taken = await takeTicketPlaces(trx, id, wanted);
+    if (taken === wanted) continue;
     const freed = await expireLapsedOrders(trx, { ticketId: id }, now);
-    if (freed > 0 && (await takeOnePlace(trx, id))) continue;
+    if (freed > 0 && (await takeTicketPlaces(trx, id, wanted - taken)) === wanted - taken) continue;
     throw apiError('registrationFull');
   }
 }
@@ -206,65 +195,113 @@ export function sumQuotes(quotes: readonly Quote[]): OrderPrice {
 }
 
 /** Stores a new order with its tickets; the caller has taken whatever places it holds. */
-export async function insertApplication(
-  trx: Transaction<DB>,
-  order: {
-    runnerId: number;
-    eventId: number;
-    applyType: string;
-    roleId: number | null;
-    values: Record<string, unknown>;
-    price: OrderPrice;
-    state: OrderState;
-    holdsCapacity: boolean;
-    now: Date;
-    committee?: ReturnType<typeof committeeFlowOf>;
-    groupId?: number;
-    /** When it must be paid by (`payDeadlineFor`); none when left out. */
-    payDeadline?: Date | null;
-    /** The language of the request that made the order: later messages to the runner use it. */
-    lang?: Lang;
-  },
-): Promise<number> {
+export async function insertApplication(trx: Transaction<DB>, order: NewOrder): Promise<number> {
+  return (await storeApplication(trx, order)).id;
+}
+
+/** What `insertApplication` stores. */
+export interface NewOrder {
+  runnerId: number;
+  eventId: number;
+  applyType: string;
+  roleId: number | null;
+  values: Record<string, unknown>;
+  price: OrderPrice;
+  state: OrderState;
+  holdsCapacity: boolean;
+  now: Date;
+  committee?: ReturnType<typeof committeeFlowOf>;
+  groupId?: number;
+  /** When it must be paid by (`payDeadlineFor`); none when left out. */
+  payDeadline?: Date | null;
+  /** The language of the request that made the order: later messages to the runner use it. */
+  lang?: Lang;
+}
+
+/**
+ * Stores a new order and its ticket lines in one statement and answers the stored row, so the
+ * reply needs no read back.
+ */
+async function storeApplication(trx: Transaction<DB>, order: NewOrder) {
   const { price, state, now } = order;
-  const { id } = await trx
-    .insertInto('application')
-    .values({
-      order_no: orderNumber(now),
-      runner_id: order.runnerId,
-      event_id: order.eventId,
-      apply_type: order.applyType,
-      role_id: order.roleId,
-      country_type: price.countryType,
-      form_values: JSON.stringify(order.values),
-      ...stateColumns(state),
-      amount: price.expense,
-      original_amount: price.originalExpense,
-      beans_used: price.beansUsed,
-      currency: price.currency,
-      holds_capacity: order.holdsCapacity,
-      created_at: now,
-      updated_at: now,
-      paid_at: state === 'paid' ? now : null,
-      paid_amount: state === 'paid' ? 0 : null,
-      pay_deadline: order.payDeadline ?? null,
-      ...order.committee,
-      group_id: order.groupId ?? null,
-      lang: order.lang ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('application_ticket')
-    .values(
-      price.items.map((item) => ({
-        application_id: id,
-        ticket_id: item.ticketDefID,
-        price: item.price,
-      })),
+  const lines = price.items.map((item) => sql`(${item.ticketDefID}::int, ${item.price}::int)`);
+  return trx
+    .with('stored', (db) =>
+      db
+        .insertInto('application')
+        .values({
+          order_no: orderNumber(now),
+          runner_id: order.runnerId,
+          event_id: order.eventId,
+          apply_type: order.applyType,
+          role_id: order.roleId,
+          country_type: price.countryType,
+          form_values: JSON.stringify(order.values),
+          ...stateColumns(state),
+          amount: price.expense,
+          original_amount: price.originalExpense,
+          beans_used: price.beansUsed,
+          currency: price.currency,
+          holds_capacity: order.holdsCapacity,
+          created_at: now,
+          updated_at: now,
+          paid_at: state === 'paid' ? now : null,
+          paid_amount: state === 'paid' ? 0 : null,
+          pay_deadline: order.payDeadline ?? null,
+          ...order.committee,
+          group_id: order.groupId ?? null,
+          lang: order.lang ?? null,
+        })
+        .returningAll(),
     )
-    .execute();
-  return id;
+    .with('lines', (db) =>
+      db
+        .insertInto('application_ticket')
+        .columns(['application_id', 'ticket_id', 'price'])
+        .expression(
+          sql`select stored.id, line.ticket_id, line.price from stored
+              cross join (values ${sql.join(lines)}) as line(ticket_id, price)`,
+        )
+        .returning('application_id'),
+    )
+    .selectFrom('stored')
+    .selectAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * What stops a second sign-up, in one look: the runner's own live order of the race, or a place
+ * in one of its teams. Their own order that expired unpaid is stored as expired first: they may
+ * sign up again.
+ */
+async function refuseSecondEntry(
+  trx: Transaction<DB>,
+  eventId: number,
+  runnerId: number,
+  now: Date,
+): Promise<void> {
+  const own = trx
+    .selectFrom('application')
+    .select('id')
+    .where('runner_id', '=', runnerId)
+    .where('event_id', '=', eventId);
+  const found = await trx
+    .selectNoFrom((eb) => [
+      eb.exists(own.where('state', '=', 'unpaid').where(lapsedSql(now))).as('lapsed'),
+      eb.exists(own.where('group_id', 'is', null).where(holdsPlaceSql(now))).as('applied'),
+      teamOfRunner(trx, eventId, runnerId).as('team'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (found.lapsed) await expireLapsedOrders(trx, { eventId, runnerId }, now);
+  if (found.applied) throw apiError('alreadyApplied');
+  refuseTeamName(found.team);
+}
+
+/** A new order as stored, with what its reply needs: built without reading it back. */
+export interface NewApplication {
+  event: EventConfig;
+  row: Selectable<ApplicationTable>;
+  items: OrderPrice['items'];
 }
 
 /**
@@ -276,7 +313,7 @@ export async function apply(
   runnerId: number,
   input: ApplyInput,
   lang: Lang,
-): Promise<number> {
+): Promise<NewApplication> {
   const event = eventOrThrow(ctx, input.matchEventID);
   const now = ctx.now();
   refuseUnlessOpen(event, now);
@@ -298,21 +335,10 @@ export async function apply(
   const state = initialState({ lottery, amount: price.expense });
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      // The runner's own order that expired unpaid is stored as expired: they may sign up again.
-      await expireLapsedOrders(trx, { eventId: event.id, runnerId }, now);
-      const existing = await trx
-        .selectFrom('application')
-        .select('id')
-        .where('runner_id', '=', runnerId)
-        .where('event_id', '=', event.id)
-        .where('group_id', 'is', null)
-        .where(holdsPlaceSql(now))
-        .executeTakeFirst();
-      if (existing) throw apiError('alreadyApplied');
-      await refuseTeamMember(trx, event.id, runnerId);
+      await refuseSecondEntry(trx, event.id, runnerId, now);
       if (!lottery) await takePlaces(trx, ticketIds, now);
       await adjustBeans(trx, runnerId, -price.beansUsed);
-      const id = await insertApplication(trx, {
+      const row = await storeApplication(trx, {
         runnerId,
         eventId: event.id,
         applyType: input.applyType,
@@ -326,7 +352,7 @@ export async function apply(
         payDeadline: payDeadlineFor(event, state, now),
         lang,
       });
-      return id;
+      return { event, row, items: price.items };
     });
   } catch (error) {
     if (!(error instanceof ApiError) && isUniqueViolation(error)) throw apiError('alreadyApplied');
@@ -436,51 +462,83 @@ export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lan
       ])
     : [[], []];
   const numberOf = new Map(numbers.map((number) => [number.application_id, number.cno]));
-  return rows.map((row) => {
-    const { state, tone } = actionsFor(row, now);
-    return {
-      id: row.id,
-      orderNo: row.order_no,
-      matchEventID: row.event_id,
-      eventKey: row.event_key,
-      eventName: pickText(row.event_name, lang),
-      location: pickText(row.event_location, lang),
-      raceDate: row.race_date.toISOString(),
-      applyType: row.apply_type,
-      roleID: row.role_id,
-      groupID: row.group_id,
-      groupEntry: groupEntryOfRow(row),
-      countryType: row.country_type,
-      state,
-      tone,
-      payState: row.pay_state,
-      payStatus: row.paid_at ? '2' : '1',
-      refundStatus: row.refund_status,
-      amount: row.amount,
-      originalAmount: row.original_amount,
-      beansUsed: row.beans_used,
-      currency: row.currency,
-      fee: row.fee,
-      paidAmount: row.paid_amount,
-      createdAt: row.created_at.toISOString(),
-      paidAt: iso(row.paid_at),
-      payChannel: row.pay_channel,
-      payDeadline: iso(row.pay_deadline),
-      cancelledAt: iso(row.cancelled_at),
-      refundRequestedAt: iso(row.refund_requested_at),
-      refundedAt: iso(row.refunded_at),
-      tickets: tickets
-        .filter((ticket) => ticket.application_id === row.id)
-        .map((ticket) => ({
-          id: ticket.ticket_id,
-          name: pickText(ticket.name, lang),
-          price: ticket.price,
-        })),
-      raceNumber: numberOf.get(row.id) ?? null,
-      runnerInfo: row.form_values,
-      committeeFlow: committeeFlowView(row),
-    };
+  return rows.map((row) =>
+    viewOfRow(
+      row,
+      tickets.filter((ticket) => ticket.application_id === row.id),
+      numberOf.get(row.id) ?? null,
+      lang,
+      now,
+    ),
+  );
+}
+
+/** The reply to `apply`, from the stored row and the race's config in memory. */
+export function newApplicationView({ event, row, items }: NewApplication, lang: Lang, now: Date) {
+  const tickets = event.tickets.flatMap((ticket) => {
+    const item = items.find((line) => line.ticketDefID === ticket.id);
+    return item ? [{ ticket_id: ticket.id, name: ticket.name, price: item.price }] : [];
   });
+  const stored: ApplicationRow = {
+    ...row,
+    event_key: event.key,
+    race_date: new Date(event.raceDate),
+    event_name: event.name,
+    event_location: event.location,
+    event_payment: event.payment,
+    group_order: false,
+  };
+  return viewOfRow(stored, tickets, null, lang, now);
+}
+
+function viewOfRow(
+  row: ApplicationRow,
+  tickets: readonly { ticket_id: number; name: unknown; price: number }[],
+  raceNumber: string | null,
+  lang: Lang,
+  now: Date,
+) {
+  const { state, tone } = actionsFor(row, now);
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    matchEventID: row.event_id,
+    eventKey: row.event_key,
+    eventName: pickText(row.event_name, lang),
+    location: pickText(row.event_location, lang),
+    raceDate: row.race_date.toISOString(),
+    applyType: row.apply_type,
+    roleID: row.role_id,
+    groupID: row.group_id,
+    groupEntry: groupEntryOfRow(row),
+    countryType: row.country_type,
+    state,
+    tone,
+    payState: row.pay_state,
+    payStatus: row.paid_at ? '2' : '1',
+    refundStatus: row.refund_status,
+    amount: row.amount,
+    originalAmount: row.original_amount,
+    beansUsed: row.beans_used,
+    currency: row.currency,
+    fee: row.fee,
+    paidAmount: row.paid_amount,
+    createdAt: row.created_at.toISOString(),
+    paidAt: iso(row.paid_at),
+    payChannel: row.pay_channel,
+    payDeadline: iso(row.pay_deadline),
+    cancelledAt: iso(row.cancelled_at),
+    refundRequestedAt: iso(row.refund_requested_at),
+    refundedAt: iso(row.refunded_at),
+    tickets: tickets.map((ticket) => ({
+      id: ticket.ticket_id,
+      name: pickText(ticket.name, lang),
+      price: ticket.price,
+    })),
+    raceNumber,
+    runnerInfo: row.form_values,
+    committeeFlow: committeeFlowView(row),
+  };
 }
 
 export async function applicationView(db: Db, row: ApplicationRow, lang: Lang, now: Date) {

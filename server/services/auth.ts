@@ -7,6 +7,27 @@ export const TOKEN_TTL_DAYS = 30;
 /** Live sessions per runner; a new login past this ends the oldest. */
 export const MAX_SESSIONS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a process trusts a token it looked up without asking the database again, by the
+ * server's clock. A logout or a login that ends a session drops the token at once in the process
+ * that handled it; other processes stop accepting it within this time.
+ */
+export const TOKEN_CACHE_MS = 30_000;
+/** Past this many tokens the cache starts afresh, so memory stays bounded under any load. */
+const TOKEN_CACHE_LIMIT = 100_000;
+
+interface KnownToken {
+  runnerId: number;
+  expiresAt: number;
+  checkedAt: number;
+}
+const knownTokens = new WeakMap<Db, Map<string, KnownToken>>();
+
+function tokenCache(db: Db): Map<string, KnownToken> {
+  let cache = knownTokens.get(db);
+  if (!cache) knownTokens.set(db, (cache = new Map()));
+  return cache;
+}
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -56,7 +77,7 @@ export async function issueTokens(
       })),
     )
     .execute();
-  await db
+  const ended = await db
     .deleteFrom('access_token')
     .where('runner_id', 'in', runnerIds)
     .where(({ eb, ref, selectFrom }) =>
@@ -77,7 +98,10 @@ export async function issueTokens(
         MAX_SESSIONS,
       ),
     )
+    .returning('token_hash')
     .execute();
+  const cache = tokenCache(db);
+  for (const { token_hash } of ended) cache.delete(token_hash);
   return tokens.map((token) => ({ token, expiresAt }));
 }
 
@@ -105,21 +129,35 @@ export async function authenticate(db: Db, req: FastifyRequest, now: Date): Prom
 
 /** Ends one session (logout); 401 when the token was not live. */
 export async function revokeToken(db: Db, token: string): Promise<void> {
+  const hash = sha256(token);
+  tokenCache(db).delete(hash);
   const row = await db
     .deleteFrom('access_token')
-    .where('token_hash', '=', sha256(token))
+    .where('token_hash', '=', hash)
     .returning('runner_id')
     .executeTakeFirst();
   if (!row) throw apiError('tokenInvalid');
 }
 
+/** The runner of a live token, from this process's memory while it is under `TOKEN_CACHE_MS` old. */
 export async function runnerForToken(db: Db, token: string, now: Date): Promise<number> {
+  const hash = sha256(token);
+  const cache = tokenCache(db);
+  const at = now.getTime();
+  const known = cache.get(hash);
+  const fresh = known && at >= known.checkedAt && at - known.checkedAt < TOKEN_CACHE_MS;
+  if (known && fresh && at < known.expiresAt) return known.runnerId;
   const row = await db
     .selectFrom('access_token')
-    .select('runner_id')
-    .where('token_hash', '=', sha256(token))
+    .select(['runner_id', 'expires_at'])
+    .where('token_hash', '=', hash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  if (!row) throw apiError('tokenInvalid');
+  if (!row) {
+    cache.delete(hash);
+    throw apiError('tokenInvalid');
+  }
+  if (cache.size >= TOKEN_CACHE_LIMIT) cache.clear();
+  cache.set(hash, { runnerId: row.runner_id, expiresAt: row.expires_at.getTime(), checkedAt: at });
   return row.runner_id;
 }

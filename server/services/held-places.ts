@@ -10,6 +10,7 @@ import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { giveExtrasBack } from './order-extras';
 import { moveOrThrow, stateColumns } from './order-state';
+import { givePlacesOf } from './places';
 
 /**
  * The one definition of "holds a place" (and with it the add-ons, charity places and beans an
@@ -63,16 +64,15 @@ export async function giveTicketPlacesBack(
   trx: Transaction<DB>,
   applicationId: number,
 ): Promise<void> {
-  await trx
-    .updateTable('ticket')
-    .set((eb) => ({ sold: eb('sold', '-', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('application_ticket')
-        .select('ticket_id')
-        .where('application_id', '=', applicationId),
-    )
+  const tickets = await trx
+    .selectFrom('application_ticket')
+    .select('ticket_id')
+    .where('application_id', '=', applicationId)
     .execute();
+  await givePlacesOf(
+    trx,
+    tickets.map((ticket) => ticket.ticket_id),
+  );
 }
 
 /** Gives back one place per ticket listed (a ticket listed twice gets two back). */
@@ -80,15 +80,10 @@ export async function giveMemberPlacesBack(
   trx: Transaction<DB>,
   tickets: readonly { ticket_id: number }[],
 ): Promise<void> {
-  const count = new Map<number, number>();
-  for (const { ticket_id } of tickets) count.set(ticket_id, (count.get(ticket_id) ?? 0) + 1);
-  for (const [id, places] of [...count].sort(([a], [b]) => a - b)) {
-    await trx
-      .updateTable('ticket')
-      .set((eb) => ({ sold: eb('sold', '-', places) }))
-      .where('id', '=', id)
-      .execute();
-  }
+  await givePlacesOf(
+    trx,
+    tickets.map((ticket) => ticket.ticket_id),
+  );
 }
 
 export interface LapseScope {

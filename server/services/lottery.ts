@@ -8,6 +8,7 @@ import { pickText, t, type Lang } from '../i18n/index';
 import { chinaTime } from './applications';
 import { lapsedSql } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
+import { giveTicketPlaces, placesTaken, takeTicketPlaces } from './places';
 
 /** What a draw did, as the dev draw route answers it. */
 export type DrawResult = DevDrawResponse;
@@ -63,11 +64,17 @@ export async function drawLottery(
   return db.transaction().execute(async (trx) => {
     const tickets = await trx
       .selectFrom('ticket')
-      .select(['id', 'capacity', 'sold'])
+      .select(['id', 'capacity'])
       .where('event_id', '=', event.id)
       .where('active', '=', true)
       .forUpdate()
       .execute();
+    const sold = await placesTaken(
+      trx,
+      tickets.map((ticket) => ticket.id),
+    );
+    const leftOf = (ticket: { id: number; capacity: number }) =>
+      Math.max(0, ticket.capacity - (sold.get(ticket.id) ?? 0));
     const entries = await trx
       .selectFrom('application')
       .select('id')
@@ -87,9 +94,7 @@ export async function drawLottery(
           )
           .execute()
       : [];
-    const left = new Map(
-      tickets.map((ticket) => [ticket.id, Math.max(0, ticket.capacity - ticket.sold)]),
-    );
+    const left = new Map(tickets.map((ticket) => [ticket.id, leftOf(ticket)]));
     const winners: number[] = [];
     const losers: number[] = [];
     for (const { id } of shuffle(entries)) {
@@ -121,13 +126,10 @@ export async function drawLottery(
       await queueInWaitingOrder(trx, event.id, losers);
     }
     for (const ticket of tickets) {
-      const taken = Math.max(0, ticket.capacity - ticket.sold) - (left.get(ticket.id) ?? 0);
-      if (taken > 0) {
-        await trx
-          .updateTable('ticket')
-          .set((eb) => ({ sold: eb('sold', '+', taken) }))
-          .where('id', '=', ticket.id)
-          .execute();
+      const wanted = leftOf(ticket) - (left.get(ticket.id) ?? 0);
+      // The winners were counted against places left; a take falling short would oversell.
+      if ((await takeTicketPlaces(trx, ticket.id, wanted)) !== wanted) {
+        throw new Error(`ticket ${ticket.id}: places changed during the draw`);
       }
     }
     return {
@@ -241,11 +243,7 @@ export async function lapseUnpaidWinners(
     for (const [ticketId, places] of freed) {
       if (places === 0) continue;
       returned += places;
-      await trx
-        .updateTable('ticket')
-        .set((eb) => ({ sold: eb('sold', '-', places) }))
-        .where('id', '=', ticketId)
-        .execute();
+      await giveTicketPlaces(trx, ticketId, places);
     }
     return {
       lapsed: lapsed.length,

@@ -8,12 +8,22 @@ export async function refuseTeamMember(
   eventId: number,
   runnerId: number,
 ): Promise<void> {
-  const member = await trx
+  const member = await teamOfRunner(trx, eventId, runnerId).executeTakeFirst();
+  refuseTeamName(member?.name ?? null);
+}
+
+/** The name of the runner's team in the race, as a query (a subquery of a larger look). */
+export function teamOfRunner(trx: Transaction<DB>, eventId: number, runnerId: number) {
+  return trx
     .selectFrom('team_member as m')
     .innerJoin('team as t', 't.id', 'm.team_id')
     .select('t.name')
     .where('m.event_id', '=', eventId)
     .where('m.runner_id', '=', runnerId)
-    .executeTakeFirst();
-  if (member) throw apiError('alreadyInTeam', { team: member.name });
+    .limit(1);
+}
+
+/** Refuses a runner already in a team of the race. */
+export function refuseTeamName(team: string | null): void {
+  if (team !== null) throw apiError('alreadyInTeam', { team });
 }

@@ -34,7 +34,6 @@ import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
 import {
-  expireLapsedBeforeCounting,
   expireLapsedOrders,
   giveMemberPlacesBack,
   holdsPlaceAt,
@@ -43,6 +42,7 @@ import {
 } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 import { refuseTeamMember } from './team-membership';
+import { ticketStock } from '../events/seed';
 
 /** Short codes avoid letters and digits that read alike (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -819,10 +819,12 @@ export function roleForm(event: EventConfig, roleId: number, lang: Lang) {
 export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: Lang) {
   const event = eventOrThrow(ctx, eventId);
   const settings = teamSettingsOf(event);
-  await expireLapsedBeforeCounting(ctx.db, event.id, ctx.now());
+  const left = new Map(
+    (await ticketStock(ctx.db, event.id, ctx.now())).map((ticket) => [ticket.id, ticket.remaining]),
+  );
   const tickets = await ctx.db
     .selectFrom('ticket')
-    .select(['id', 'name', 'price_mainland', 'price_foreign', 'capacity', 'sold'])
+    .select(['id', 'name', 'price_mainland', 'price_foreign'])
     .where('event_id', '=', event.id)
     .execute();
   return {
@@ -850,7 +852,7 @@ export async function packagesAndRoles(ctx: AppContext, eventId: number, lang: L
             name: pickText(ticket.name, lang),
             priceMainland: ticket.price_mainland,
             priceForeign: ticket.price_foreign,
-            remaining: Math.max(0, ticket.capacity - ticket.sold),
+            remaining: left.get(ticket.id) ?? 0,
           },
         },
       ];

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFields } from '../../server/payments/signature';
 import {
   A,
-  B,
-  EVENTS,
   applyForm,
+  B,
   backends,
   data,
   errorOf,
+  EVENTS,
   openTestServer,
+  placesSold,
   type Runner,
   type TestServer,
 } from '../server/helpers';
@@ -73,12 +74,11 @@ describe.each(backends)('payment and refund callbacks on $name', (backend) => {
       .where('application_id', '=', id)
       .orderBy('created_at')
       .execute();
-    const ticket = await server.database.db
-      .selectFrom('ticket')
-      .select('sold')
-      .where('id', '=', EVENTS.open.marathon)
-      .executeTakeFirstOrThrow();
-    return { application, trades, sold: ticket.sold };
+    return {
+      application,
+      trades,
+      sold: await placesSold(server.database.db, EVENTS.open.marathon),
+    };
   }
 
   it('refuses a forged signature, a wrong amount or currency, and a trade of another kind', async () => {

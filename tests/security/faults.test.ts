@@ -92,7 +92,8 @@ async function invariants(db: Db) {
   // A place is held by an order (its tickets) or by a team's or group's member (their ticket).
   const soldMismatch = await sql<{ id: number }>`
     SELECT t.id FROM ticket t
-    WHERE t.sold <> (SELECT count(*) FROM application_ticket at
+    WHERE (SELECT count(*) FROM ticket_place p WHERE p.ticket_id = t.id AND p.taken)
+       <> (SELECT count(*) FROM application_ticket at
                      JOIN application a ON a.id = at.application_id
                      WHERE at.ticket_id = t.id AND a.holds_capacity)
                   + (SELECT count(*) FROM team_member m WHERE m.ticket_id = t.id AND m.holds_place)

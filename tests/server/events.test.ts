@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveTicketPlaces, takeTicketPlaces } from '../../server/services/places';
 import {
   A,
   EVENTS,
@@ -72,21 +73,18 @@ describe.each(backends)('events on $name', (backend) => {
   });
 
   it('shows FULL once a first-come event has no places left', async () => {
-    await server.database.db
-      .updateTable('ticket')
-      .set({ sold: 50 })
-      .where('id', '=', EVENTS.fifty.ticket)
-      .execute();
+    const places = (change: typeof takeTicketPlaces) =>
+      server.database.db.transaction().execute((trx) => change(trx, EVENTS.fifty.ticket, 50));
+    await places(takeTicketPlaces);
     expect(await detail(EVENTS.fifty.id)).toMatchObject({
       matchEventStage: 3,
       isOpen: 0,
       remaining: 0,
     });
-    await server.database.db
-      .updateTable('ticket')
-      .set({ sold: 0 })
-      .where('id', '=', EVENTS.fifty.ticket)
-      .execute();
+    await places(async (trx, ticket, count) => {
+      await giveTicketPlaces(trx, ticket, count);
+      return count;
+    });
     expect((await detail(EVENTS.fifty.id)).matchEventStage).toBe(1);
   });
 

@@ -9,16 +9,17 @@ import { ORDER_STATES } from '../../core/domain/order/state';
 import { holdsPlaceAt, holdsPlaceSql } from '../../server/services/held-places';
 import {
   A,
-  B,
-  FIXTURE_EVENTS,
   applyForm,
+  B,
   backends,
   data,
   errorOf,
+  FIXTURE_EVENTS,
   openTestServer,
-  toForm,
+  placesSold,
   type Runner,
   type TestServer,
+  toForm,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -89,14 +90,7 @@ describe.each(backends)('an order that expires unpaid, on $name', (backend) => {
     data<Application>(
       await server.get(`${A}/matchH5/detailApplication`, { applicationID }, runner.token),
     );
-  const sold = async (ticket: number) =>
-    (
-      await server.database.db
-        .selectFrom('ticket')
-        .select('sold')
-        .where('id', '=', ticket)
-        .executeTakeFirstOrThrow()
-    ).sold;
+  const sold = (ticket: number) => placesSold(server.database.db, ticket);
   const stored = (id: number) =>
     server.database.db
       .selectFrom('application')

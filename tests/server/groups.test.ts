@@ -8,6 +8,7 @@ import {
   data,
   errorOf,
   openTestServer,
+  placesSold,
   type Runner,
   type TestServer,
 } from './helpers';
@@ -47,14 +48,7 @@ describe.each(backends)('group registration on $name', (backend) => {
     });
   const create = (leader: Runner, members: unknown[]) =>
     post('group/create', { matchEventID: String(RACE.id), members }, leader);
-  const sold = async (ticket: number) =>
-    (
-      await server.database.db
-        .selectFrom('ticket')
-        .select('sold')
-        .where('id', '=', ticket)
-        .executeTakeFirstOrThrow()
-    ).sold;
+  const sold = (ticket: number) => placesSold(server.database.db, ticket);
 
   it('takes the last places for whole groups only, however many leaders race for them', async () => {
     const leaders = await server.runners(4);

@@ -8,6 +8,7 @@ import { buildServer, type ServerOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import type { Db } from '../../server/db/types';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
+import { placesTaken } from '../../server/services/places';
 
 export const FIXTURE_EVENTS = join(import.meta.dirname, 'fixtures', 'events');
 
@@ -30,7 +31,7 @@ export const EVENTS = {
   extras: { id: 9013, marathon: 901301, half: 901302, tenK: 901303 },
 } as const;
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -339,4 +340,9 @@ export async function paidApplication(
   );
   await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
   return order;
+}
+
+/** Places of a ticket taken now, read from the database. */
+export async function placesSold(db: Db, ticketId: number): Promise<number> {
+  return (await placesTaken(db, [ticketId])).get(ticketId) ?? 0;
 }
