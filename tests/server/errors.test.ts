@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../server/http/errors';
 
@@ -22,5 +23,17 @@ describe('the error catalogue', () => {
 
   it('never uses 40501, which the client reads as "busy, wait"', () => {
     expect(entries.map(([, [, code]]) => code)).not.toContain(40501);
+  });
+
+  it('documents every sub-code under its status in the error table of server/README.md', () => {
+    const readme = readFileSync(new URL('../../server/README.md', import.meta.url), 'utf8');
+    const row = (status: number) =>
+      readme
+        .split('\n')
+        .find((line) => line.startsWith(`| ${status}`) || line.includes(`/ ${status} `));
+    const undocumented = entries
+      .filter(([, [status, code]]) => !row(status)?.includes(String(code)))
+      .map(([kind, [, code]]) => `${code} ${kind}`);
+    expect(undocumented).toEqual([]);
   });
 });
