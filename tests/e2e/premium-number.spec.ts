@@ -1,12 +1,12 @@
 /**
  * A premium race number: the number page shows its price, taking it holds it with a pay step on
- * the race's channels, and once the supplementary order is paid through the sandbox cashier the
- * number is the runner's.
+ * the race's channels, and once the supplementary order is paid at the sandbox cashier the number
+ * is the runner's.
  */
 import { expect, test } from '@playwright/test';
-import { payInSandbox } from './support/cashier';
+import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
-import { BASE_A, BASE_B, apiAs, apiData, login, openApp } from './support/session';
+import { login, openApp } from './support/session';
 
 const gz = sampleEvent('gz-marathon-2027');
 
@@ -18,6 +18,8 @@ const TEXTS = {
     take: (cno: string) => `Take ${cno} for ¥88.00`,
     held: (cno: string) => `${cno} is held for you: pay ¥88.00 to make it yours`,
     yours: 'Your race number',
+    wallet: 'Wallet app',
+    instalment: 'Pay in instalments',
   },
   'zh-CN': {
     wanted: '想要的参赛号码',
@@ -26,6 +28,8 @@ const TEXTS = {
     take: (cno: string) => `以 ¥88.00 选用 ${cno}`,
     held: (cno: string) => `${cno} 已为您保留：支付 ¥88.00 后即归您所有`,
     yours: '您的参赛号码',
+    wallet: '钱包支付',
+    instalment: '分期支付',
   },
 } as const;
 
@@ -51,23 +55,15 @@ for (const [language, digit] of [
     await expect(page.getByText(text.premium)).toBeVisible();
     await page.getByRole('button', { name: text.take(cno) }).click();
     await expect(page.getByText(text.held(cno))).toBeVisible();
-    await expect(page.locator('.pay-channels')).toBeVisible();
+    // The bar asks for the number's price, not the registration's, and instalments (priced on
+    // the registration) are not offered for it.
+    await expect(page.locator('.pay-bar')).toContainText('¥88.00');
+    await expect(page.getByRole('radio', { name: text.wallet })).toBeVisible();
+    await expect(page.getByRole('radio', { name: text.instalment })).toHaveCount(0);
 
-    // The cashier approves the supplementary order as it approves a registration.
-    const api = apiAs(request, session, language);
-    const view = await api.get<{ pending: { numberOrderID: number } }>(
-      `${BASE_A}/matchH5/searchNo`,
-      { applicationID: order.id },
-    );
-    const { tradeNo } = await api.get<{ tradeNo: string }>(`${BASE_A}/payorder/zfbH5Sign`, {
-      applicationID: order.id,
-      numberOrderID: view.pending.numberOrderID,
-    });
-    await apiData(
-      await request.post(`${BASE_B}/sandbox/pay`, { form: { tradeNo, outcome: 'approve' } }),
-      'sandbox/pay',
-    );
-    await page.reload();
+    // The cashier charges the supplementary order and sends the runner back to the number page.
+    await payWith(page, text.wallet);
+    await payAtCashier(page, 'approve', { amount: /88\.00/ });
     await expect(page.getByText(text.yours)).toBeVisible();
     await expect(page.getByText(cno, { exact: true })).toBeVisible();
   });

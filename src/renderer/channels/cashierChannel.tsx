@@ -17,6 +17,7 @@ export function cashierChannel<T extends ChannelType>(channel: {
     schema,
     logo,
     desktop,
+    supplementary: true,
     component: ({ context }) => (
       <PayButton
         cashierUrl={async () =>

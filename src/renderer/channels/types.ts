@@ -30,6 +30,11 @@ export interface ChannelEntry<C> {
   schema: object;
   /** Whether the channel's cashier works in a desktop browser (offered on /pcpay). */
   desktop: boolean;
+  /**
+   * Whether the channel pays a supplementary order of a registration (a premium number) as well
+   * as the registration itself.
+   */
+  supplementary: boolean;
 }
 
 export type ChannelRegistry = { [T in ChannelType]: ChannelEntry<ChannelOf<T>> };

@@ -49,7 +49,11 @@ function PendingPay({
           <ChannelList
             order={order}
             event={event}
-            supplementary={{ numberOrderId: pending.numberOrderID, returnUrl }}
+            supplementary={{
+              numberOrderId: pending.numberOrderID,
+              returnUrl,
+              amount: pending.amount,
+            }}
           />
         )}
       </OrderLoader>

@@ -53,8 +53,11 @@ interface ChannelListProps {
   event: EventConfig;
   /** Only the channels whose cashier works in a desktop browser. */
   desktopOnly?: boolean;
-  /** Pays this supplementary order of the registration (a premium number), back to `returnUrl`. */
-  supplementary?: { numberOrderId: number; returnUrl: string };
+  /**
+   * Pays this supplementary order of the registration (a premium number) instead, back to
+   * `returnUrl`: its own amount, in the registration's currency.
+   */
+  supplementary?: { numberOrderId: number; returnUrl: string; amount: number };
 }
 
 /** What a channel costs on top of the order: nothing, or its lowest rate ("from 1.8 %"). */
@@ -91,13 +94,15 @@ export function ChannelList({
   const offered = new Set(order.payment.channels.map((channel) => channel.type));
   const context = {
     applicationId: app.id,
-    returnUrl: cashierReturnPath(app.id),
-    ...supplementary,
+    numberOrderId: supplementary?.numberOrderId,
+    returnUrl: supplementary?.returnUrl ?? cashierReturnPath(app.id),
   };
   const usable = event.payment.channels
     .filter((config) => offered.has(config.type) && canCharge(config, app.currency))
     .map((config) => ({ config, entry: channelEntry(config) }))
-    .filter(({ entry }) => entry.desktop || !desktopOnly);
+    .filter(
+      ({ entry }) => (entry.desktop || !desktopOnly) && (entry.supplementary || !supplementary),
+    );
   if (usable.length === 0) {
     return (
       <section className="pay-card pay-advice" role="alert">
@@ -137,7 +142,7 @@ export function ChannelList({
       <div className="pay-bar">
         <p className="pay-bar__amount">
           {t('pay.total')}
-          <strong>{formatPrice(app.amount, app.currency)}</strong>
+          <strong>{formatPrice(supplementary?.amount ?? app.amount, app.currency)}</strong>
         </p>
         {/* A pay button of its own per channel: a step left half-way does not carry over. */}
         <Pay key={current.config.type} config={current.config} context={context} />

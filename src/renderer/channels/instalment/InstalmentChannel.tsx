@@ -157,4 +157,6 @@ export const instalmentChannel: ChannelEntry<InstalmentConfig> = {
   logo,
   // The instalment provider's cashier is built for phones.
   desktop: false,
+  // Its rate table is the registration's own: a premium number is paid in one go.
+  supplementary: false,
 };
