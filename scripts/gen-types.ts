@@ -56,7 +56,7 @@ const ERROR_BODY_SCHEMA = 'shared/ApiError';
  * declared once, by its title.
  */
 function apiTypes(): Promise<string> {
-  const endpoints = [...loadSchemas(API_SCHEMAS_DIR).keys()].sort();
+  const endpoints = [...loadSchemas(API_SCHEMAS_DIR).endpoints.keys()].sort();
   const schema: JSONSchema = {
     title: 'Api',
     description:
