@@ -13,6 +13,7 @@ import type { Db } from './db/types';
 import { buildCatalog, loadCatalog } from './events/catalog';
 import { seedEvents } from './events/seed';
 import { registerCompression, registerStaticApp } from './http/delivery';
+import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact';
@@ -218,7 +219,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const schemas = loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR);
   addSharedSchemas(app, schemas.shared);
-  const router = new Router(app, schemas.endpoints, (req) => authenticate(db, req, now()));
+  installAuth(app, (req) => authenticate(db, req, now()));
+  const router = new Router(app, schemas.endpoints);
   router.api(bases.b, {
     method: 'GET',
     path: 'health',

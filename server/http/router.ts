@@ -27,8 +27,6 @@ export interface ApiRoute<Input, Output> {
   handler(call: Call<Input>): Promise<Output>;
 }
 
-export type Authenticate = (req: FastifyRequest) => Promise<number>;
-
 /**
  * Registers routes under a base prefix, wires their schemas, and remembers every path so that
  * a wrong method answers 405 instead of Fastify's 404.
@@ -39,7 +37,6 @@ export class Router {
   constructor(
     private readonly app: FastifyInstance,
     private readonly schemas: SchemaStore,
-    private readonly authenticate: Authenticate,
   ) {}
 
   /** A JSON route: input is the query (GET) or the body (POST); the result is sent as `{ data }`. */
@@ -51,12 +48,12 @@ export class Router {
         [input === 'query' ? 'querystring' : 'body']: requestSchema(doc),
         response: { 200: envelopeSchema(doc) },
       },
+      config: { auth: route.auth ?? false },
       handler: async (req, reply) => {
-        const runnerId = route.auth ? await this.authenticate(req) : 0;
         const data = await route.handler({
           input: (input === 'query' ? req.query : req.body) as Input,
           lang: req.lang,
-          runnerId,
+          runnerId: req.runnerId,
           req,
           reply,
         });
