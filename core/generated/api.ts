@@ -4954,3 +4954,11 @@ export interface FieldError {
    */
   message: string;
 }
+/**
+ * Request fields the server fills from their schema default when a client leaves them out.
+ */
+export interface ApiRequestDefaults {
+  'match/appListsApplicationV2': 'page' | 'pageSize';
+  'matchH5/detailReportList': 'page' | 'pageSize';
+  'player/listsLinkmanInfo': 'page' | 'pageSize';
+}

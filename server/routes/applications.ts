@@ -12,13 +12,8 @@ import {
   listApplications,
   ownedApplication,
   updateApplication,
-  type ApplyInput,
 } from '../services/applications';
 import type { RegisterRoutes } from './types';
-
-interface ApplicationQuery {
-  applicationID: number;
-}
 
 /** Payment channels per app source: the mini-program hosts pay only through their own wallet. */
 const HOST_CHANNEL: Record<string, string> = {
@@ -41,7 +36,7 @@ export async function ownedView(
 }
 
 export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ApplyInput, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/apply',
     auth: true,
@@ -49,14 +44,14 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       ownedView(ctx, runnerId, await apply(ctx, runnerId, input, lang), lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplication',
     auth: true,
     handler: ({ input, runnerId, lang }) => ownedView(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplicationv2',
     auth: true,
@@ -80,7 +75,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<{ matchEventID?: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsApplication',
     auth: true,
@@ -90,7 +85,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<{ matchEventID?: number; page: number; pageSize: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/appListsApplicationV2',
     auth: true,
@@ -109,7 +104,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getApplicationPayStatus',
     auth: true,
@@ -127,7 +122,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelApplication',
     auth: true,
@@ -137,7 +132,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery & { formValues: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/updateApplication',
     auth: true,

@@ -1,4 +1,3 @@
-import type { GetReserveInfo, ReserveCollectDate } from '../../core/generated/api';
 import {
   cancelReservation,
   listReserveDates,
@@ -7,18 +6,16 @@ import {
 } from '../services/pickup';
 import type { RegisterRoutes } from './types';
 
-type ApplicationQuery = GetReserveInfo['request'];
-
 /** Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling. */
 export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getReserveInfo',
     auth: true,
     handler: ({ input, runnerId, lang }) => reserveInfo(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/listReserveDate',
     auth: true,
@@ -26,7 +23,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
       listReserveDates(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ReserveCollectDate['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/reserveCollectDate',
     auth: true,
@@ -36,7 +33,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelReserve',
     auth: true,

@@ -1,18 +1,17 @@
-import type { SearchNo, SetCNO } from '../../core/generated/api';
 import { randomNumber, searchNumber, takeNumber } from '../services/race-numbers';
 import type { RegisterRoutes } from './types';
 
 /** Race numbers runners choose: look one up, be offered a random free one, take one. */
 export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<SearchNo['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/searchNo',
     auth: true,
     handler: ({ input, runnerId }) => searchNumber(ctx, runnerId, input.applicationID, input.cno),
   });
 
-  for (const path of ['matchH5/randNo', 'matchH5/getRandomCNO']) {
-    router.api<{ applicationID: number }, unknown>(bases.a, {
+  for (const path of ['matchH5/randNo', 'matchH5/getRandomCNO'] as const) {
+    router.api(bases.a, {
       method: 'GET',
       path,
       auth: true,
@@ -20,7 +19,7 @@ export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => 
     });
   }
 
-  router.api<SetCNO['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/setCNO',
     auth: true,

@@ -3,7 +3,7 @@ import type { RegisterRoutes } from './types';
 
 /** Base A `matchH5/listsScore`: the logged-in runner's own race results (SPEC section 7). */
 export const registerResultRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchID?: number; idCard?: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsScore',
     auth: true,

@@ -1,13 +1,3 @@
-import type {
-  CreateTeamRequest,
-  TeamApplyRequest,
-  RoleEditFieldsRequest,
-  RoleFieldsRequest,
-  TeamListsRequest,
-  TeamRunnerPreviewRequest,
-  TeamMemberUpdateRequest,
-  UpdateTeamRequest,
-} from '../../core/generated/api';
 import { apiError } from '../http/errors';
 import {
   createTeam,
@@ -26,10 +16,6 @@ import { eventOrThrow } from '../services/applications';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
-interface TeamQuery {
-  teamID: number;
-}
-
 /** One member of a team view (already masked for the viewer); 404 like any team outsider. */
 function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) {
   const member = team.members.find((candidate) => candidate.runnerID === runnerId);
@@ -39,13 +25,13 @@ function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) 
 
 /** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
 export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/packagesAndRoles',
     handler: ({ input, lang }) => packagesAndRoles(ctx, input.matchEventID, lang),
   });
 
-  router.api<CreateTeamRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'team/create',
     auth: true,
@@ -53,7 +39,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await createTeam(ctx, runnerId, input), lang),
   });
 
-  router.api<TeamApplyRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/apply',
     auth: true,
@@ -61,7 +47,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
   });
 
-  router.api<TeamMemberUpdateRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/update',
     auth: true,
@@ -71,7 +57,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/getUserTeam',
     auth: true,
@@ -81,14 +67,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
   });
 
-  router.api<TeamListsRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/lists',
     auth: true,
@@ -98,7 +84,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getRunnerInfo',
     auth: true,
@@ -106,7 +92,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), runnerId),
   });
 
-  router.api<TeamRunnerPreviewRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/runnerInfoPreview',
     auth: true,
@@ -114,14 +100,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
   });
 
-  router.api<RoleFieldsRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/fieldsByRoleID',
     handler: async ({ input, lang }) =>
       roleForm(eventOrThrow(ctx, input.matchEventID), input.roleID, lang),
   });
 
-  router.api<RoleEditFieldsRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getEditFieldsByRoleID',
     auth: true,
@@ -136,14 +122,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/share',
     auth: true,
     handler: ({ input, runnerId }) => shareTeam(ctx, runnerId, input.teamID),
   });
 
-  router.api<UpdateTeamRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'team/update',
     auth: true,
@@ -157,7 +143,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/multiRolesApply',
     auth: true,

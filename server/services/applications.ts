@@ -11,9 +11,9 @@ import { fieldWithRole } from '../../core/form/roles';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
-import type { ApplyRequest } from '../../core/generated/api';
+import type { Application, ApplyRequest } from '../../core/generated/api';
 import type { AppContext } from '../context';
-import type { DB, Db } from '../db/types';
+import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
@@ -210,7 +210,7 @@ export async function insertApplication(
   order: {
     runnerId: number;
     eventId: number;
-    applyType: string;
+    applyType: ApplicationTable['apply_type'];
     roleId: number | null;
     values: Record<string, unknown>;
     price: OrderPrice;
@@ -414,7 +414,12 @@ export function groupEntryOfRow(row: { group_id: number | null; group_order: boo
   return row.group_order ? ('order' as const) : ('person' as const);
 }
 
-export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang, now: Date) {
+export async function applicationViews(
+  db: Db,
+  rows: ApplicationRow[],
+  lang: Lang,
+  now: Date,
+): Promise<Application[]> {
   const ids = rows.map((row) => row.id);
   const [tickets, numbers] = ids.length
     ? await Promise.all([
