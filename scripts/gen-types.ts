@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { loadSchemas } from '../server/http/schemas.ts';
+import { loadSchemas, type SchemaStore } from '../server/http/schemas.ts';
 import { API_SCHEMAS_DIR } from '../server/paths.ts';
 import { buildRegistrySchema, registrySchemaPath, root } from './lib/registry-schemas.ts';
 
@@ -55,8 +55,9 @@ const ERROR_BODY_SCHEMA = 'shared/ApiError';
  * endpoints the server loads) and to the error body, so a shape several endpoints share is
  * declared once, by its title.
  */
-function apiTypes(): Promise<string> {
-  const endpoints = [...loadSchemas(API_SCHEMAS_DIR).keys()].sort();
+async function apiTypes(): Promise<string> {
+  const store = loadSchemas(API_SCHEMAS_DIR);
+  const endpoints = [...store.endpoints.keys()].sort();
   const schema: JSONSchema = {
     title: 'Api',
     description:
@@ -69,7 +70,36 @@ function apiTypes(): Promise<string> {
     required: [...endpoints, 'error'],
     additionalProperties: false,
   };
-  return compileTypes(schema, 'Api', API_SCHEMAS_DIR, path.relative(root, API_SCHEMAS_DIR));
+  const types = await compileTypes(
+    schema,
+    'Api',
+    API_SCHEMAS_DIR,
+    path.relative(root, API_SCHEMAS_DIR),
+  );
+  return types + requestDefaults(store.endpoints);
+}
+
+/**
+ * Per endpoint, the request fields that have a schema `default`: the server's validator fills
+ * them in, so a handler always has them although a client may leave them out.
+ */
+function requestDefaults(endpoints: SchemaStore): string {
+  const rows = [...endpoints]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([name, doc]) => {
+      const properties = (doc.properties.request.properties ?? {}) as Record<string, object>;
+      const filled = Object.keys(properties).filter((key) => 'default' in properties[key]);
+      return filled.length ? [`  '${name}': ${filled.map((key) => `'${key}'`).join(' | ')};`] : [];
+    });
+  return [
+    '/**',
+    ' * Request fields the server fills from their schema default when a client leaves them out.',
+    ' */',
+    'export interface ApiRequestDefaults {',
+    ...rows,
+    '}',
+    '',
+  ].join('\n');
 }
 
 async function outputs(): Promise<Map<string, string>> {

@@ -11,12 +11,13 @@ import { migrateToLatest } from './db/migrate';
 import { buildCatalog, loadCatalog } from './events/catalog';
 import { seedEvents } from './events/seed';
 import { registerCompression, registerStaticApp } from './http/delivery';
+import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
 import { Router } from './http/router';
-import { loadSchemas } from './http/schemas';
+import { addSharedSchemas, loadSchemas } from './http/schemas';
 import { readHostOrigins, registerSecurityHeaders } from './http/security';
 import { resolveLang, type Lang } from './i18n/index';
 import { API_SCHEMAS_DIR, APP_CONFIG_FILE, EVENTS_DIR } from './paths';
@@ -226,9 +227,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installErrorHandling(app, [bases.a, bases.b]);
   installInputGuard(app);
 
-  const router = new Router(app, loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR), (req) =>
-    authenticate(db, req, now()),
-  );
+  const schemas = loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR);
+  addSharedSchemas(app, schemas.shared);
+  installAuth(app, (req) => authenticate(db, req, now()));
+  const router = new Router(app, schemas.endpoints);
   router.api(bases.b, {
     method: 'GET',
     path: 'health',

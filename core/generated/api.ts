@@ -5205,3 +5205,15 @@ export interface FieldError {
    */
   message: string;
 }
+/**
+ * Request fields the server fills from their schema default when a client leaves them out.
+ */
+export interface ApiRequestDefaults {
+  'match/appListsApplicationV2': 'page' | 'pageSize';
+  'matchH5/detailReportList': 'page' | 'pageSize';
+  'matchH5/listsApplication': 'page' | 'pageSize';
+  'matchH5/listsRefund': 'page' | 'pageSize';
+  'matchH5/listsScore': 'page' | 'pageSize';
+  'player/listsLinkmanInfo': 'page' | 'pageSize';
+  'team/lists': 'page' | 'pageSize';
+}

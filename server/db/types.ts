@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Currency } from '../../core/domain/currency';
+import type { ApplyType, CountryType } from '../../core/domain/enums';
 import type { ExtraKind } from '../../core/domain/extras';
+import type { RefundStatus } from '../../core/domain/order/payState';
 import type { OrderState } from '../../core/domain/order/state';
 import type { Ranks } from '../../core/domain/results/ranks';
 import type { Lang } from '../i18n/index';
@@ -90,9 +92,9 @@ export interface ApplicationTable {
   order_no: string;
   runner_id: number;
   event_id: number;
-  apply_type: string;
+  apply_type: ApplyType;
   role_id: number | null;
-  country_type: number;
+  country_type: CountryType;
   form_values: Json<Record<string, unknown>>;
   /** The order state (core/domain/order); pay_state and refund_status are derived from it. */
   state: OrderState;
@@ -110,7 +112,7 @@ export interface ApplicationTable {
   pay_channel: string | null;
   pay_deadline: Date | null;
   cancelled_at: Date | null;
-  refund_status: Generated<number>;
+  refund_status: Generated<RefundStatus>;
   refund_requested_at: Date | null;
   refunded_at: Date | null;
   /** The channel fee of the approved payment (instalments), in cents; 0 before payment. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Api, ApiRequestDefaults } from '../../core/generated/api';
 import type { Lang } from '../i18n/index';
 import { apiError } from './errors';
 import { envelopeSchema, requestSchema, type ApiSchemaDoc, type SchemaStore } from './schemas';
@@ -15,19 +16,38 @@ export interface Call<Input> {
   reply: FastifyReply;
 }
 
-export interface ApiRoute<Input, Output> {
+/** An endpoint of schemas/api by its path there, e.g. `matchH5/detailSimple`. */
+export type Endpoint = Exclude<keyof Api, 'error'>;
+
+type Request<K extends Endpoint> = Api[K]['request'];
+type Filled<K extends Endpoint> = K extends keyof ApiRequestDefaults
+  ? ApiRequestDefaults[K]
+  : never;
+
+/** The request as a handler gets it: validated, with the schema's defaults filled in. */
+export type Input<K extends Endpoint> = Request<K> & {
+  [F in Filled<K> & keyof Request<K>]: Exclude<Request<K>[F], undefined>;
+};
+
+interface RouteOptions<K extends Endpoint> {
   method: Method;
-  /** Path below the base, e.g. `matchH5/detailSimple`. */
-  path: string;
-  /** Name of the file in schemas/api, without `.schema.json`; defaults to `path`. */
-  schema?: string;
   auth?: boolean;
   /** Where the request schema applies; by default the query for GET and the body for POST. */
   input?: 'query' | 'body';
-  handler(call: Call<Input>): Promise<Output>;
+  /** Answers the endpoint's response; a handler that answered by itself (a redirect) returns the reply. */
+  handler(call: Call<Input<K>>): Promise<Api[K]['response'] | FastifyReply>;
 }
 
-export type Authenticate = (req: FastifyRequest) => Promise<number>;
+/** A route whose path below the base names its schema file. */
+export interface ApiRoute<K extends Endpoint> extends RouteOptions<K> {
+  path: K;
+}
+
+/** A route at another path that shares the schema file `schema` (one schema, several channels). */
+export interface SharedSchemaRoute<K extends Endpoint> extends RouteOptions<K> {
+  path: string;
+  schema: K;
+}
 
 /**
  * Registers routes under a base prefix, wires their schemas, and remembers every path so that
@@ -39,24 +59,25 @@ export class Router {
   constructor(
     private readonly app: FastifyInstance,
     private readonly schemas: SchemaStore,
-    private readonly authenticate: Authenticate,
   ) {}
 
   /** A JSON route: input is the query (GET) or the body (POST); the result is sent as `{ data }`. */
-  api<Input, Output>(base: string, route: ApiRoute<Input, Output>): void {
-    const doc = this.doc(route.schema ?? route.path);
+  api<K extends Endpoint>(base: string, route: ApiRoute<K>): void;
+  api<K extends Endpoint>(base: string, route: SharedSchemaRoute<K>): void;
+  api<K extends Endpoint>(base: string, route: ApiRoute<K> | SharedSchemaRoute<K>): void {
+    const doc = this.doc('schema' in route ? route.schema : route.path);
     const input = route.input ?? (route.method === 'GET' ? 'query' : 'body');
     this.raw(route.method, `${base}/${route.path}`, {
       schema: {
         [input === 'query' ? 'querystring' : 'body']: requestSchema(doc),
         response: { 200: envelopeSchema(doc) },
       },
+      config: { auth: route.auth ?? false },
       handler: async (req, reply) => {
-        const runnerId = route.auth ? await this.authenticate(req) : 0;
         const data = await route.handler({
-          input: (input === 'query' ? req.query : req.body) as Input,
+          input: (input === 'query' ? req.query : req.body) as Input<K>,
           lang: req.lang,
-          runnerId,
+          runnerId: req.runnerId,
           req,
           reply,
         });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { capIntegers } from './input-guard';
 
 /** One file of schemas/api: `{ title, properties: { request, response }, $defs? }`. */
@@ -27,77 +28,62 @@ export function listSchemaFiles(dir: string): string[] {
   );
 }
 
-function readJson(file: string): Json {
-  return JSON.parse(readFileSync(file, 'utf8')) as Json;
-}
+/** The `$id` a shared shape is registered under: its file name, which is also its title. */
+export const sharedSchemaId = (file: string): string => basename(file, '.schema.json');
 
 /**
- * An endpoint file as one self-contained schema: each file it refers to (`"$ref":
- * "../shared/Application.schema.json"`, also from inside that file) joins its `$defs` under the
- * referenced schema's title, and the reference becomes `#/$defs/<title>`. Fastify then gets the
- * same documents as when every file carried its own copies of the shared shapes.
+ * A schema file as the server registers it. The files refer to a shared shape by its file
+ * (`../shared/Team.schema.json`) so that editors and the type generator can follow them; Fastify
+ * finds registered schemas by `$id`, so such a reference becomes the shape's id. Integers are
+ * capped as request schemas need (a response is serialised by type only).
  */
-export function bundleSchema(file: string): ApiSchemaDoc {
-  const { $defs: ownDefs, ...doc } = readJson(file);
-  // The file's own shapes first, so that a referenced file cannot take one of their names.
-  const defs: Json = { ...(ownDefs as Json | undefined) };
-  const included = new Map<string, string>();
-
-  const include = (target: string, from: string): string => {
-    const known = included.get(target);
-    if (known) return known;
-    let shape: Json;
-    try {
-      shape = readJson(target);
-    } catch (error) {
-      throw new Error(`${from}: cannot read the $ref target ${target}`, { cause: error });
-    }
-    const name = shape.title;
-    if (typeof name !== 'string') throw new Error(`${target}: a referenced schema needs a title`);
-    if (name in defs) throw new Error(`${file}: two schemas are named ${name} in $defs`);
-    included.set(target, name);
-    // Claimed before its own references are followed, so no other file takes the name meanwhile.
-    defs[name] = {};
-    // Its own `$schema` would be a root-only keyword inside `$defs`.
-    delete shape.$schema;
-    defs[name] = inline(shape, target);
-    return name;
-  };
-
-  const inline = (node: unknown, from: string): unknown => {
-    if (Array.isArray(node)) return node.map((item) => inline(item, from));
+function readSchema(file: string, sharedDir: string): Json {
+  const refs = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(refs);
     if (node === null || typeof node !== 'object') return node;
     const out: Json = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
-        if (value.includes('#')) throw new Error(`${from}: $ref ${value} must name a whole file`);
-        out[key] = `#/$defs/${include(resolve(dirname(from), value), from)}`;
+        const target = resolve(dirname(file), value);
+        if (dirname(target) !== sharedDir) {
+          throw new Error(`${file}: $ref ${value} must name a file of schemas/api/shared`);
+        }
+        out[key] = sharedSchemaId(target);
       } else {
-        out[key] = inline(value, from);
+        out[key] = refs(value);
       }
     }
     return out;
   };
-
-  for (const [name, shape] of Object.entries(defs)) defs[name] = inline(shape, file);
-  const body = inline(doc, file) as ApiSchemaDoc;
-  return Object.keys(defs).length > 0 ? { ...body, $defs: defs } : body;
+  return capIntegers(refs(JSON.parse(readFileSync(file, 'utf8')))) as Json;
 }
 
 /**
- * Every endpoint schema, bundled, keyed by its path without the ending, e.g. `matchH5/detailSimple`.
- * The shared shapes are not endpoints of their own.
+ * Every endpoint schema keyed by its path without the ending, e.g. `matchH5/detailSimple`, and
+ * the shared shapes with their `$id`s, for `app.addSchema`.
  */
-export function loadSchemas(dir: string): SchemaStore {
-  const store: SchemaStore = new Map();
+export function loadSchemas(dir: string): { endpoints: SchemaStore; shared: Json[] } {
+  const sharedDir = resolve(dir, SHARED_SCHEMAS);
+  const endpoints: SchemaStore = new Map();
+  const shared: Json[] = [];
   for (const file of listSchemaFiles(dir)) {
-    const name = relative(dir, file)
-      .split(sep)
-      .join('/')
-      .replace(/\.schema\.json$/, '');
-    if (!name.startsWith(`${SHARED_SCHEMAS}/`)) store.set(name, bundleSchema(file));
+    const doc = readSchema(file, sharedDir);
+    if (dirname(resolve(file)) === sharedDir) {
+      shared.push({ ...doc, $id: sharedSchemaId(file) });
+    } else {
+      const name = relative(dir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.schema\.json$/, '');
+      endpoints.set(name, doc as unknown as ApiSchemaDoc);
+    }
   }
-  return store;
+  return { endpoints, shared };
+}
+
+/** Registers the shared shapes once; route schemas then refer to them by `$id`. */
+export function addSharedSchemas(app: FastifyInstance, shared: Json[]): void {
+  for (const schema of shared) app.addSchema(schema);
 }
 
 /**
@@ -109,7 +95,7 @@ function lift(doc: ApiSchemaDoc, part: Record<string, unknown>): Record<string, 
 }
 
 export function requestSchema(doc: ApiSchemaDoc): Record<string, unknown> {
-  return capIntegers(lift(doc, doc.properties.request)) as Record<string, unknown>;
+  return lift(doc, doc.properties.request);
 }
 
 /** The success envelope `{ data: <response> }`. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Lang } from '../i18n/index';
-import { pageRange, type PageRequest } from '../services/caps';
+import { pageRange } from '../services/caps';
 import { actionsFor } from '../services/order-state';
 import { channelsForCurrency } from '../services/payments';
 import {
@@ -14,13 +14,8 @@ import {
   newApplicationView,
   ownedApplication,
   updateApplication,
-  type ApplyInput,
 } from '../services/applications';
 import type { RegisterRoutes } from './types';
-
-interface ApplicationQuery {
-  applicationID: number;
-}
 
 /** Payment channels per app source: the mini-program hosts pay only through their own wallet. */
 const HOST_CHANNEL: Record<string, string> = {
@@ -43,7 +38,7 @@ export async function ownedView(
 }
 
 export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ApplyInput, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/apply',
     auth: true,
@@ -51,14 +46,14 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       newApplicationView(await apply(ctx, runnerId, input, lang), lang, ctx.now()),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplication',
     auth: true,
     handler: ({ input, runnerId, lang }) => ownedView(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplicationv2',
     auth: true,
@@ -82,7 +77,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<{ matchEventID?: number } & PageRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsApplication',
     auth: true,
@@ -95,7 +90,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<{ matchEventID?: number } & PageRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/appListsApplicationV2',
     auth: true,
@@ -113,7 +108,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getApplicationPayStatus',
     auth: true,
@@ -131,7 +126,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelApplication',
     auth: true,
@@ -141,7 +136,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api<ApplicationQuery & { formValues: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/updateApplication',
     auth: true,

@@ -1,21 +1,16 @@
-import {
-  issuePackage,
-  openMessage,
-  packageOrder,
-  type SignedMessage,
-} from '../services/bank-sport';
+import { issuePackage, openMessage, packageOrder } from '../services/bank-sport';
 import type { RegisterRoutes } from './types';
 
 /** The bank's sports packages (sandbox partner, see services/bank-sport.ts). */
 export const registerBankSportRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ orderNo: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'bocSport/order',
     auth: true,
     handler: async ({ input, runnerId }) => packageOrder(ctx.secret, runnerId, input.orderNo),
   });
 
-  router.api<{ packageID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'bocSport/loginPackage',
     auth: true,
@@ -23,7 +18,7 @@ export const registerBankSportRoutes: RegisterRoutes = (router, ctx, bases) => {
       issuePackage(ctx.secret, runnerId, input.packageID, ctx.now()),
   });
 
-  router.api<SignedMessage, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'bocSport/decrypt',
     handler: async ({ input }) => openMessage(ctx.secret, input),

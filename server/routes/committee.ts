@@ -34,19 +34,20 @@ const DOCUMENT_ROUTES = [
  */
 export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
   for (const { path, param, document } of DOCUMENT_ROUTES) {
-    router.api<{ matchEventID: number } & Record<typeof param, number>, unknown>(bases.b, {
+    router.api(bases.b, {
       method: 'GET',
       path,
       handler: async ({ input, lang }) =>
         documentView(
           eventOrThrow(ctx, input.matchEventID).committee?.[document],
-          input[param],
+          // Each route's request has its own `param`; TypeScript cannot tie the two in a loop.
+          ({ ...input } as Record<string, number>)[param],
           lang,
         ),
     });
   }
 
-  router.api<{ matchEventID: number; answerTemplateID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'committee/getAnswers',
     handler: async ({ input, lang }) => {
@@ -68,7 +69,7 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ matchEventID: number; answers: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'committee/checkAnswers',
     auth: true,
@@ -82,7 +83,7 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ matchEventID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getCommitteeDocConfig',
     handler: async ({ input, lang }) => {

@@ -11,7 +11,7 @@ import type { RegisterRoutes } from './types';
  */
 export const registerConfigureRoutes: RegisterRoutes = (router, _ctx, bases) => {
   const config = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
-  router.api<Record<string, never>, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'configure',
     schema: 'system/configure',

@@ -3,7 +3,7 @@ import { normalizePhone } from '../services/auth';
 import { captchaAnswer } from '../services/captcha';
 import { drawLottery, findEvent, lapseUnpaidWinners } from '../services/lottery';
 import { describeProblem, importResults, ResultsFileError } from '../services/results';
-import { decideRefund, type Decision } from '../services/refunds';
+import { decideRefund } from '../services/refunds';
 import { collectPack } from '../services/pickup';
 import { expireInvite } from '../services/teams';
 import type { RegisterRoutes } from './types';
@@ -16,7 +16,7 @@ import type { RegisterRoutes } from './types';
  * of `npm run pickup -- collect` likewise, and beans for a runner.
  */
 export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ phone: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'dev/last-code',
     schema: 'dev/lastCode',
@@ -27,13 +27,13 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ id: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'dev/captcha',
     handler: async ({ input }) => ({ id: input.id, answer: await captchaAnswer(ctx.db, input.id) }),
   });
 
-  router.api<{ event: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/draw',
     handler: async ({ input }) => {
@@ -43,7 +43,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ event: string; at?: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/lapse',
     handler: async ({ input }) => {
@@ -69,7 +69,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ event: string; csv: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/importResults',
     handler: async ({ input }) => {
@@ -85,7 +85,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ id: number; decision: Decision['decision']; reason?: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/refunds',
     handler: async ({ input }) => {
@@ -100,7 +100,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ phone: string; beans: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/beans',
     handler: async ({ input }) => {
@@ -117,7 +117,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ registration: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/collect',
     handler: async ({ input }) => {
@@ -129,7 +129,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ code: string; at?: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'dev/expireInvite',
     handler: async ({ input }) => {

@@ -1,10 +1,9 @@
-import type { AppEditApplication } from '../../core/generated/api';
 import { editableFields, previewEdit } from '../services/edits';
 import type { RegisterRoutes } from './types';
 
 /** Editing a registration: what a change would cost before it is saved, and what may change. */
 export const registerEditRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<AppEditApplication['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/appEditApplication',
     auth: true,
@@ -12,7 +11,7 @@ export const registerEditRoutes: RegisterRoutes = (router, ctx, bases) => {
       previewEdit(ctx, runnerId, input.applicationID, input.changes, lang),
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplicationFields',
     auth: true,

@@ -1,4 +1,3 @@
-import type { CalcExpenseRequest } from '../../core/generated/api';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
 import { remainingByEvent, ticketStock } from '../events/seed';
@@ -13,13 +12,12 @@ import { parseTicketIds, priceOrder } from '../services/pricing';
 import { takesWithdrawals } from '../services/withdrawals';
 import type { RegisterRoutes } from './types';
 
-interface EventQuery {
-  matchEventID: number;
+/** A config date-time as the API writes it (UTC ISO 8601); null for an optional one left out. */
+function iso(date: string): string;
+function iso(date: string | undefined): string | null;
+function iso(date: string | undefined): string | null {
+  return date === undefined ? null : new Date(date).toISOString();
 }
-
-/** A config date-time as the API writes it (UTC ISO 8601). */
-const iso = (date: string | undefined): string | null =>
-  date === undefined ? null : new Date(date).toISOString();
 
 /** The form for one language: the schema as written, uiSchema texts picked for `lang`. */
 export function localizedForm(event: EventConfig, lang: Lang) {
@@ -27,7 +25,7 @@ export function localizedForm(event: EventConfig, lang: Lang) {
 }
 
 export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<EventQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getMachConfigByMatchEventID',
     handler: async ({ input, lang }) => {
@@ -64,7 +62,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<EventQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailSimple',
     handler: async ({ input, lang }) => {
@@ -106,20 +104,20 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<EventQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailFields',
     handler: async ({ input, lang }) => localizedForm(eventOrThrow(ctx, input.matchEventID), lang),
   });
 
-  router.api<Record<string, never>, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/getMatchEventKV',
     handler: async ({ lang }) =>
       ctx.catalog.events.map((event) => ({ key: event.id, value: pickText(event.name, lang) })),
   });
 
-  router.api<{ openWithdraw?: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/listsMatch',
     handler: async ({ input, lang }) => {
@@ -141,7 +139,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<CalcExpenseRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/calcExpense',
     handler: async ({ input, lang }) => {
@@ -171,7 +169,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ mkey: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'match/getMatchID',
     handler: async ({ input }) => {

@@ -1,10 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type {
-  ExchangeRate,
-  ListPackageByType,
-  SelectCommonweal,
-  SelectPackage,
-} from '../../core/generated/api';
 import type { AppConfig } from '../../core/generated/config/app';
 import { rmbEquivalentCents } from '../../core/domain/money';
 import { apiError } from '../http/errors';
@@ -22,7 +16,7 @@ import type { RegisterRoutes } from './types';
 
 /** Add-ons, charity places, the order's line items and the exchange rate shown beside USD. */
 export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ListPackageByType['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listPackageByType',
     auth: true,
@@ -30,7 +24,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
       offeredAddons(ctx, runnerId, input.applicationID, input.type, lang),
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listSelectedPackage',
     auth: true,
@@ -47,7 +41,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<SelectPackage['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/selectPackage',
     auth: true,
@@ -58,7 +52,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsCommonweal',
     auth: true,
@@ -66,7 +60,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
       charityPartners(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<SelectCommonweal['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/selectCommonweal',
     auth: true,
@@ -83,7 +77,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getItemsInfo',
     auth: true,
@@ -94,7 +88,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   const { exchangeRate } = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
-  router.api<ExchangeRate['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/exchangeRate',
     handler: async ({ input }) => {

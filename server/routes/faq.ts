@@ -1,16 +1,16 @@
 import { eventOrThrow } from '../services/applications';
-import { questionTypes, questions, type QuestionFilter } from '../services/faq';
+import { questionTypes, questions } from '../services/faq';
 import type { RegisterRoutes } from './types';
 
 /** The Q&A of a race, from its config; open to everyone. */
 export const registerFaqRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'conf/listsQuestionType',
     handler: async ({ input, lang }) => questionTypes(eventOrThrow(ctx, input.matchEventID), lang),
   });
 
-  router.api<QuestionFilter & { matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'conf/listsQuestion',
     handler: async ({ input, lang }) =>

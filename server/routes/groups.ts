@@ -1,16 +1,10 @@
-import type {
-  CreateGroupRequest,
-  GroupDetailRequest,
-  OrderGroupRequest,
-  UpdateGroupRequest,
-} from '../../core/generated/api';
 import { createGroup, groupView, orderForGroup, updateGroup } from '../services/groups';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
 /** Group registration: the leader's group of people and its one order; the leader's only. */
 export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<CreateGroupRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'group/create',
     auth: true,
@@ -18,7 +12,7 @@ export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
       groupView(ctx, runnerId, await createGroup(ctx, runnerId, input), lang),
   });
 
-  router.api<UpdateGroupRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'group/update',
     auth: true,
@@ -28,14 +22,14 @@ export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<GroupDetailRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'group/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => groupView(ctx, runnerId, input.groupID, lang),
   });
 
-  router.api<OrderGroupRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'group/order',
     auth: true,

@@ -7,12 +7,12 @@ import type { RegisterRoutes } from './types';
  * reports also a page at a time (the reports page of the race).
  */
 export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
-  const lists: [path: string, kind: HeroKind][] = [
+  const lists: [path: 'hero/get' | 'hero/listReportMatch', kind: HeroKind][] = [
     ['hero/get', 'story'],
     ['hero/listReportMatch', 'report'],
   ];
   for (const [path, kind] of lists) {
-    router.api<{ matchEventID: number }, unknown>(bases.b, {
+    router.api(bases.b, {
       method: 'GET',
       path,
       handler: ({ input, lang }) =>
@@ -20,7 +20,7 @@ export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api<{ matchEventID: number; kind: HeroKind; itemID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'hero/thumbsUp',
     auth: true,
@@ -28,7 +28,7 @@ export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
       thumbsUp(ctx, eventOrThrow(ctx, input.matchEventID), input.kind, input.itemID, runnerId),
   });
 
-  router.api<{ matchEventID: number; page: number; pageSize: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailReportList',
     handler: async ({ input, lang }) => {

@@ -47,7 +47,7 @@ async function ownedLinkman(ctx: AppContext, runnerId: number, linkmanId: number
 
 /** Saved contacts (linkmen) that prefill the sign-up form; each runner sees only their own. */
 export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ page: number; pageSize: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'player/listsLinkmanInfo',
     auth: true,
@@ -73,7 +73,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ linkmanID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'player/detailLinkmanInfo',
     auth: true,
@@ -81,7 +81,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
       linkmanView(await ownedLinkman(ctx, runnerId, input.linkmanID)),
   });
 
-  router.api<LinkmanInput, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'player/createLinkmanInfo',
     auth: true,
@@ -105,7 +105,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<LinkmanInput & { linkmanID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'player/updateLinkmanInfo',
     auth: true,
@@ -123,7 +123,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ linkmanID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'player/deleteLinkmanInfo',
     auth: true,
@@ -140,7 +140,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // The native app edits the runner's own details: one linkman per runner marked as "self".
-  router.api<LinkmanInput, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'player/appEditLinkmanInfo',
     auth: true,

@@ -16,13 +16,13 @@ function phoneOrThrow(raw: string): string {
 }
 
 export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<Record<string, never>, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'captcha/code',
     handler: () => createCaptcha(ctx.db, ctx.now()),
   });
 
-  router.api<{ phone: string; captchaId: string; captchaCode: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'message/code',
     handler: async ({ input, lang, req }) => {
@@ -35,7 +35,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ phone: string; code: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'message/check',
     handler: async ({ input }) => {
@@ -49,7 +49,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<Record<string, never>, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'user/logout',
     auth: true,
@@ -61,7 +61,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<Record<string, never>, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/userInfo',
     auth: true,

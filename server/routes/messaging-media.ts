@@ -15,7 +15,7 @@ const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * with a file per media id (SANDBOX_MEDIA_DIR); a real account would download the media instead.
  */
 export const registerMessagingMediaRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ mediaId: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'wechatGzh/moveWxFileToMala',
     auth: true,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
 import { safeReturnPath } from '../http/return-url';
+import type { Endpoint } from '../http/router';
 import type { Channel } from '../payments/provider';
 import { authenticate } from '../services/auth';
 import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
@@ -23,11 +24,11 @@ function returnPath(value: string | undefined): string | null {
 }
 
 /** JSON sign routes: the app gets a trade number and the cashier URL. */
-const JSON_SIGN: [string, Channel][] = [
+const JSON_SIGN = [
   ['payorder/zfbH5Sign', 'wallet'],
   ['payorder/weixinH5Sign', 'messaging'],
   ['payorder/fenqileH5Sign', 'instalment'],
-];
+] as const satisfies readonly (readonly [Endpoint, Channel])[];
 
 /** Full-page sign routes: the browser navigates here and is redirected to the cashier. */
 const REDIRECT_SIGN: [string, Channel][] = [
@@ -38,7 +39,7 @@ const REDIRECT_SIGN: [string, Channel][] = [
 
 export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
   for (const [path, channel] of JSON_SIGN) {
-    router.api<SignQuery, unknown>(bases.a, {
+    router.api(bases.a, {
       method: 'GET',
       path,
       auth: true,
@@ -48,12 +49,12 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
           numberOrderId: input.numberOrderID,
           channel,
           returnUrl: returnPath(input.returnUrl),
-          terms: input.terms,
+          terms: 'terms' in input ? input.terms : undefined,
         }),
     });
   }
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'payorder/payTicket',
     auth: true,
@@ -67,7 +68,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       : authenticate(ctx.db, req, ctx.now());
 
   for (const [path, channel] of REDIRECT_SIGN) {
-    router.api<SignQuery, unknown>(bases.a, {
+    router.api(bases.a, {
       method: 'GET',
       path,
       schema: 'payorder/redirectSign',
@@ -84,18 +85,18 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'payorder/fenqileCalcRate',
     auth: true,
     handler: ({ input, runnerId }) => instalmentPlans(ctx, runnerId, input.applicationID),
   });
 
-  router.api<Record<string, string>, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'payorder/notify',
     handler: async ({ input }) => {
-      const notice = provider(ctx).readNotification(input);
+      const notice = provider(ctx).readNotification({ ...input });
       if (!notice) throw apiError('badSignature');
       return { tradeNo: notice.tradeNo, result: await applyNotification(ctx, notice) };
     },

@@ -1,4 +1,3 @@
-import type { GetReserveInfo, ReserveCollectDate, StaffCollect } from '../../core/generated/api';
 import {
   cancelReservation,
   listReserveDates,
@@ -8,21 +7,19 @@ import {
 } from '../services/pickup';
 import type { RegisterRoutes } from './types';
 
-type ApplicationQuery = GetReserveInfo['request'];
-
 /**
  * Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling, and
  * the desk's staff page marking a scanned pack collected.
  */
 export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getReserveInfo',
     auth: true,
     handler: ({ input, runnerId, lang }) => reserveInfo(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'match/listReserveDate',
     auth: true,
@@ -30,7 +27,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
       listReserveDates(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ReserveCollectDate['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/reserveCollectDate',
     auth: true,
@@ -40,7 +37,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelReserve',
     auth: true,
@@ -51,7 +48,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // Staff are not runners: the desk's staff code authenticates, so there is no `auth` here.
-  router.api<StaffCollect['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'staff/collect',
     handler: ({ input, lang }) => staffCollect(ctx, input.staffCode, input.code, lang),

@@ -4,7 +4,7 @@ import type { RegisterRoutes } from './types';
 
 /** `hasQualify`: the sign-up asks whether the entrant has the qualifying result a race needs. */
 export const registerQualificationRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchEventID: number; formValues: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/hasQualify',
     auth: true,

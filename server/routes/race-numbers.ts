@@ -1,4 +1,3 @@
-import type { SearchNo, SetCNO } from '../../core/generated/api';
 import {
   cancelPremiumNumber,
   randomNumber,
@@ -12,15 +11,15 @@ import type { RegisterRoutes } from './types';
  * a premium one before paying for it.
  */
 export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<SearchNo['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/searchNo',
     auth: true,
     handler: ({ input, runnerId }) => searchNumber(ctx, runnerId, input.applicationID, input.cno),
   });
 
-  for (const path of ['matchH5/randNo', 'matchH5/getRandomCNO']) {
-    router.api<{ applicationID: number }, unknown>(bases.a, {
+  for (const path of ['matchH5/randNo', 'matchH5/getRandomCNO'] as const) {
+    router.api(bases.a, {
       method: 'GET',
       path,
       auth: true,
@@ -28,14 +27,14 @@ export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => 
     });
   }
 
-  router.api<SetCNO['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/setCNO',
     auth: true,
     handler: ({ input, runnerId }) => takeNumber(ctx, runnerId, input.applicationID, input.cno),
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelPremiumNumber',
     auth: true,

@@ -1,29 +1,20 @@
 import { cancelCandidate } from '../services/applications';
-import { pageRange, type PageRequest } from '../services/caps';
-import {
-  listRefunds,
-  refundQuote,
-  requestRefund,
-  type RefundRequestInput,
-} from '../services/refunds';
+import { pageRange } from '../services/caps';
+import { listRefunds, refundQuote, requestRefund } from '../services/refunds';
 import { withdraw, withdrawalQuote } from '../services/withdrawals';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
 
-interface ApplicationQuery {
-  applicationID: number;
-}
-
 /** After sign-up, money: refunds, withdrawal from the race and from a lottery draw. */
 export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/refundQuote',
     auth: true,
     handler: ({ input, runnerId }) => refundQuote(ctx, runnerId, input.applicationID),
   });
 
-  router.api<RefundRequestInput, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/refundApply',
     auth: true,
@@ -35,14 +26,14 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<PageRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsRefund',
     auth: true,
     handler: ({ input, runnerId, lang }) => listRefunds(ctx.db, runnerId, pageRange(input), lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelCandidate',
     auth: true,
@@ -52,7 +43,7 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<ApplicationQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'withdraw/quote',
     auth: true,
@@ -60,7 +51,7 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
       withdrawalQuote(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api<ApplicationQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'withdraw/apply',
     auth: true,

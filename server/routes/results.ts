@@ -1,10 +1,9 @@
-import type { PageRequest } from '../services/caps';
 import { listScores } from '../services/results';
 import type { RegisterRoutes } from './types';
 
 /** Base A `matchH5/listsScore`: the logged-in runner's own race results (SPEC section 7). */
 export const registerResultRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchID?: number; idCard?: string } & PageRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsScore',
     auth: true,

@@ -3,7 +3,7 @@ import type { RegisterRoutes } from './types';
 
 /** `lastApplicationsByMatchKey`: a returning runner prefills the form from an earlier edition. */
 export const registerReturningRunnerRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchKey: string }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/lastApplicationsByMatchKey',
     auth: true,

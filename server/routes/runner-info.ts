@@ -8,7 +8,7 @@ import type { RegisterRoutes } from './types';
  * form of a race so that the ID number field is known and comes masked; null when none is saved.
  */
 export const registerRunnerInfoRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'runnerInfoV2/detail',
     auth: true,

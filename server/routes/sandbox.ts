@@ -103,7 +103,7 @@ export function registerSandboxRoutes(
     },
   });
 
-  router.api<{ tradeNo: string; outcome: Outcome }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'sandbox/pay',
     handler: async ({ input }) => {

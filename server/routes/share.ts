@@ -7,13 +7,13 @@ import type { RegisterRoutes } from './types';
  * registration's share card.
  */
 export const registerShareRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ url: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'share/weixinSign',
     handler: async ({ input }) => signPage(ctx.secret, input.url, ctx.now()),
   });
 
-  router.api<{ applicationID: number }, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'matchH5/drawShareData',
     auth: true,

@@ -1,13 +1,3 @@
-import type {
-  CreateTeamRequest,
-  TeamApplyRequest,
-  RoleEditFieldsRequest,
-  RoleFieldsRequest,
-  TeamListsRequest,
-  TeamRunnerPreviewRequest,
-  TeamMemberUpdateRequest,
-  UpdateTeamRequest,
-} from '../../core/generated/api';
 import { apiError } from '../http/errors';
 import {
   createTeam,
@@ -23,13 +13,9 @@ import {
   userTeamId,
 } from '../services/teams';
 import { eventOrThrow } from '../services/applications';
-import { pageRange, type PageRequest } from '../services/caps';
+import { pageRange } from '../services/caps';
 import { ownedView } from './applications';
 import type { RegisterRoutes } from './types';
-
-interface TeamQuery {
-  teamID: number;
-}
 
 /** One member of a team view (already masked for the viewer); 404 like any team outsider. */
 function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) {
@@ -40,13 +26,13 @@ function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) 
 
 /** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
 export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/packagesAndRoles',
     handler: ({ input, lang }) => packagesAndRoles(ctx, input.matchEventID, lang),
   });
 
-  router.api<CreateTeamRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'team/create',
     auth: true,
@@ -54,7 +40,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await createTeam(ctx, runnerId, input), lang),
   });
 
-  router.api<TeamApplyRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/apply',
     auth: true,
@@ -62,7 +48,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
   });
 
-  router.api<TeamMemberUpdateRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/update',
     auth: true,
@@ -72,7 +58,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<{ matchEventID: number }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/getUserTeam',
     auth: true,
@@ -82,14 +68,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
   });
 
-  router.api<TeamListsRequest & PageRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/lists',
     auth: true,
@@ -99,7 +85,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getRunnerInfo',
     auth: true,
@@ -107,7 +93,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), runnerId),
   });
 
-  router.api<TeamRunnerPreviewRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/runnerInfoPreview',
     auth: true,
@@ -115,14 +101,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
   });
 
-  router.api<RoleFieldsRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/fieldsByRoleID',
     handler: async ({ input, lang }) =>
       roleForm(eventOrThrow(ctx, input.matchEventID), input.roleID, lang),
   });
 
-  router.api<RoleEditFieldsRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getEditFieldsByRoleID',
     auth: true,
@@ -137,14 +123,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'team/share',
     auth: true,
     handler: ({ input, runnerId }) => shareTeam(ctx, runnerId, input.teamID),
   });
 
-  router.api<UpdateTeamRequest, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'team/update',
     auth: true,
@@ -158,7 +144,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api<TeamQuery, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'matchH5/multiRolesApply',
     auth: true,

@@ -3,7 +3,7 @@ import type { RegisterRoutes } from './types';
 
 /** `runrecord/getTrack`: the GPS route of one of the runner's results, as SVG path data. */
 export const registerTrackRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ matchID: number; idCard: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'runrecord/getTrack',
     auth: true,

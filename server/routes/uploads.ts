@@ -69,7 +69,7 @@ export async function storeImage(ctx: AppContext, runnerId: number, data: Buffer
 
 /** Images for the sign-up form (photo) and the poster and signature canvases. */
 export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<{ scope?: string; tag?: string; fileType?: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'POST',
     path: 'oss/upload',
     auth: true,
@@ -84,7 +84,7 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // The reference server stores files itself, so the "signature" is its own upload policy.
-  router.api<{ scope?: string; tag?: string }, unknown>(bases.b, {
+  router.api(bases.b, {
     method: 'GET',
     path: 'oss/signature',
     auth: true,

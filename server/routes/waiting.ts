@@ -1,18 +1,17 @@
-import type { WaitingJoin, WaitingStatusRequest } from '../../core/generated/api';
 import { eventOrThrow } from '../services/applications';
 import { join, status } from '../services/admission';
 import type { RegisterRoutes } from './types';
 
 /** Base A `waiting/*`: a race's fair waiting room (see services/admission). */
 export const registerWaitingRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api<WaitingJoin['request'], unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'POST',
     path: 'waiting/join',
     auth: true,
     handler: ({ input, runnerId }) => join(ctx, runnerId, eventOrThrow(ctx, input.matchEventID)),
   });
 
-  router.api<WaitingStatusRequest, unknown>(bases.a, {
+  router.api(bases.a, {
     method: 'GET',
     path: 'waiting/status',
     auth: true,

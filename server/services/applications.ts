@@ -11,7 +11,7 @@ import { fieldWithRole } from '../../core/form/roles';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
-import type { ApplyRequest } from '../../core/generated/api';
+import type { Application, ApplyRequest } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
@@ -203,7 +203,7 @@ export async function insertApplication(trx: Transaction<DB>, order: NewOrder): 
 export interface NewOrder {
   runnerId: number;
   eventId: number;
-  applyType: string;
+  applyType: ApplicationTable['apply_type'];
   roleId: number | null;
   values: Record<string, unknown>;
   price: OrderPrice;
@@ -442,7 +442,12 @@ export function groupEntryOfRow(row: { group_id: number | null; group_order: boo
   return row.group_order ? ('order' as const) : ('person' as const);
 }
 
-export async function applicationViews(db: Db, rows: ApplicationRow[], lang: Lang, now: Date) {
+export async function applicationViews(
+  db: Db,
+  rows: ApplicationRow[],
+  lang: Lang,
+  now: Date,
+): Promise<Application[]> {
   const ids = rows.map((row) => row.id);
   const [tickets, numbers] = ids.length
     ? await Promise.all([
@@ -497,7 +502,7 @@ function viewOfRow(
   raceNumber: string | null,
   lang: Lang,
   now: Date,
-) {
+): Application {
   const { state, tone } = actionsFor(row, now);
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import type { DetailApplicationFields } from '../../core/generated/api';
 import { fieldNames } from '../../core/form/schema/walk';
 import { fieldsEditableAfterPayment, withChanges } from '../../core/domain/order/paidEdit';
 import type { AppContext } from '../context';
@@ -53,7 +54,7 @@ export async function editableFields(
   runnerId: number,
   applicationId: number,
   lang: Lang,
-) {
+): Promise<DetailApplicationFields['response']> {
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   const event = eventOrThrow(ctx, row.event_id);
   const now = ctx.now();

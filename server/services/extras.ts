@@ -1,5 +1,5 @@
 import { addonsFor, choiceOf, type ExtraKind, type ExtrasChoice } from '../../core/domain/extras';
-import { priceFor } from '../../core/domain/currency';
+import { priceFor, type Currency } from '../../core/domain/currency';
 import type { CountryType } from '../../core/domain/enums';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -150,7 +150,7 @@ export async function charityPartners(
 export async function orderItems(
   db: Db,
   event: EventConfig,
-  row: { id: number; amount: number; original_amount: number; fee: number; currency: string },
+  row: { id: number; amount: number; original_amount: number; fee: number; currency: Currency },
   lang: Lang,
 ) {
   const [tickets, extras] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { SearchResponse } from '../../core/generated/api';
 import { sql } from 'kysely';
 import { maskEmail, maskIdNumber, maskPhone } from '../../core/domain/mask';
 import { formOfRole } from '../../core/domain/team/roleForm';
@@ -101,7 +102,7 @@ export async function lookUpRegistrations(
   input: LookupInput,
   ip: string,
   lang: Lang,
-) {
+): Promise<SearchResponse> {
   const event: EventConfig | undefined = ctx.catalog.byId(input.matchEventID);
   if (!event) throw apiError('eventNotFound');
   const keyword = normaliseKeyword(input.keyword);

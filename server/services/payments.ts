@@ -55,7 +55,7 @@ export async function instalmentPlans(
   ctx: AppContext,
   runnerId: number,
   applicationId: number,
-): Promise<{ amount: number; currency: string; plans: InstalmentPlan[] }> {
+): Promise<{ amount: number; currency: Currency; plans: InstalmentPlan[] }> {
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   const event = eventOrThrow(ctx, row.event_id);
   chargingChannel(event, 'instalment', row.currency);
