@@ -20,8 +20,11 @@ function isError(answer: Answer): answer is Refusal {
 
 function paramsOf(config: InternalAxiosRequestConfig): Params {
   if (config.method === 'get') {
+    // As axios writes a query: a parameter that is null or undefined is left out.
     return Object.fromEntries(
-      Object.entries(config.params ?? {}).map(([key, value]) => [key, String(value)]),
+      Object.entries(config.params ?? {})
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => [key, String(value)]),
     );
   }
   return Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
