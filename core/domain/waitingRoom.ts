@@ -52,7 +52,10 @@ export function isRoomActive(room: WaitingRoomClock | null, now: number): boolea
 /**
  * When the runner at `position`, joining at `now`, is admitted. `last` is the latest joiner
  * known, who may have a later position when runners join together: then this runner goes the
- * right number of intervals before them, even if that moment has passed.
+ * right number of intervals before them, even if that moment has passed. Otherwise the first
+ * position after `last` is admitted no earlier than now, and each further one an interval later:
+ * so runners who drew positions together while the line was empty are spaced at the rate in the
+ * order of their positions, whichever of them is stored first.
  */
 export function admissionAt(
   room: WaitingRoomClock,
@@ -60,9 +63,11 @@ export function admissionAt(
   position: number,
   now: number,
 ): number {
-  if (!last) return now;
-  const onLine = last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond;
-  return position < last.position ? onLine : Math.max(now, onLine);
+  const interval = 1000 / room.admitPerSecond;
+  const anchor = last ?? { position: 0, admitAt: -Infinity };
+  const onLine = anchor.admitAt + (position - anchor.position) * interval;
+  if (position < anchor.position) return onLine;
+  return Math.max(onLine, now + (position - anchor.position - 1) * interval);
 }
 
 /** Where a runner admitted at `admitAt` stands at `now`; the wait never runs past the room's end. */

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   admissionAt,
   isRoomActive,
@@ -9,7 +9,7 @@ import {
 } from '../../core/domain/waitingRoom';
 import type { WaitingPlace } from '../../core/generated/api';
 import type { AppContext } from '../context';
-import type { DB, Db } from '../db/types';
+import type { Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { readPass, signPass } from './signed-pass';
@@ -29,11 +29,6 @@ const ADMISSION = 'waiting-admission';
 const APPLY_TICKET = 'apply-ticket';
 const UNDEFINED_TABLE = '42P01';
 const ALREADY_EXISTS = new Set(['42P07', '23505']);
-/** Advisory lock class of a race's line while it starts again from empty. */
-const LOCK_LINE = 1821;
-
-type Executor = Db | Transaction<DB>;
-
 function activeRoom(event: EventConfig, now: Date): WaitingRoomClock | null {
   const room = waitingRoomOf(event.registration);
   return isRoomActive(room, now.getTime()) ? room : null;
@@ -63,7 +58,7 @@ async function storedEntry(
 }
 
 /** The latest joiner of the race's line, if any. */
-async function lastInLine(db: Executor, eventId: number): Promise<LastInLine | null> {
+async function lastInLine(db: Db, eventId: number): Promise<LastInLine | null> {
   const row = await db
     .selectFrom('waiting_room_entry')
     .select(['position', 'admit_at'])
@@ -97,7 +92,7 @@ async function drawPosition(ctx: AppContext, eventId: number): Promise<number> {
 
 /** Stores the runner's place; null when the same runner joined at the same moment elsewhere. */
 async function insertEntry(
-  db: Executor,
+  db: Db,
   eventId: number,
   runnerId: number,
   entry: Entry,
@@ -119,10 +114,9 @@ async function insertEntry(
 }
 
 /**
- * The runner's place: while the line is moving, one admission interval per position after the
- * latest joiner, with no lock. A line that has emptied starts again from now under a short lock,
- * so that joiners arriving together at that moment are still spaced at the rate rather than all
- * let in at once.
+ * The runner's place, one admission interval per position after the latest joiner, with no lock:
+ * joiners who read the same latest joiner, or one stored by another of them, work out the same
+ * spacing (see `admissionAt`), so no two are let in at once.
  */
 async function entryOf(
   ctx: AppContext,
@@ -134,18 +128,10 @@ async function entryOf(
   if (stored) return stored;
   const now = ctx.now();
   const position = await drawPosition(ctx, event.id);
-  // Whole milliseconds: the admission carries the moment as a number.
-  const admitAt = (last: LastInLine | null) =>
-    Math.ceil(admissionAt(room, last, position, now.getTime()));
   const last = await lastInLine(ctx.db, event.id);
-  const moving = last !== null && admitAt(last) > now.getTime();
-  const entry = moving
-    ? await insertEntry(ctx.db, event.id, runnerId, { position, admitAt: admitAt(last) }, now)
-    : await ctx.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${LOCK_LINE}, ${event.id})`.execute(trx);
-        const latest = await lastInLine(trx, event.id);
-        return insertEntry(trx, event.id, runnerId, { position, admitAt: admitAt(latest) }, now);
-      });
+  // Whole milliseconds: the admission carries the moment as a number.
+  const admitAt = Math.ceil(admissionAt(room, last, position, now.getTime()));
+  const entry = await insertEntry(ctx.db, event.id, runnerId, { position, admitAt }, now);
   if (entry) return entry;
   const first = await storedEntry(ctx, event.id, runnerId);
   if (!first) throw apiError('internal');

@@ -27,11 +27,12 @@ describe('waiting room admission', () => {
   it.each([
     // the latest joiner (position, admitted after s), this position, joining after s, admitted after s
     ['nobody', null, 1, 0, 0],
-    ['nobody', null, 7, 42, 42],
+    ['nobody', null, 7, 42, 43.5],
     ['1 at 0 s', { position: 1, at: 0 }, 2, 0, 0.25],
     ['1 at 0 s', { position: 1, at: 0 }, 5, 0, 1],
     ['a gap of 3 positions', { position: 10, at: 30 }, 13, 29, 30.75],
     ['an emptied line', { position: 10, at: 30 }, 11, 60, 60],
+    ['an emptied line, joined together', { position: 10, at: 30 }, 15, 60, 61],
     ['the line just ending', { position: 10, at: 30 }, 11, 30.2, 30.25],
     ['a later joiner known first', { position: 10, at: 30 }, 8, 40, 29.5],
   ])(
