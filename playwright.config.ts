@@ -46,8 +46,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The start path the README promises: the compiled server, built first if it is stale.
-    command: 'npm start',
+    // The start path the README promises: the compiled server, built first if it is stale. The
+    // server appends to its log, so the run starts from an empty one.
+    command: `rm -f ${serverLogFile(port)} && npm start`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),

@@ -123,11 +123,11 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024;
 export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
 /**
- * The log file. A write that fails (its disk is full, it went read-only) must not stop the
+ * The log file, appended to so that a restart keeps what came before it. A write that fails (its disk is full, it went read-only) must not stop the
  * server: the log goes on to standard output, after one line saying why.
  */
 function logFileDestination(path: string): { write(line: string): void } {
-  const file = createWriteStream(path);
+  const file = createWriteStream(path, { flags: 'a' });
   let failed = false;
   file.on('error', (error: NodeJS.ErrnoException) => {
     if (failed) return;

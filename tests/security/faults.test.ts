@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -470,5 +470,29 @@ describe.skipIf(!existsSync('/dev/full'))('a log file on a full disk', () => {
     expect(server.process.exitCode).toBeNull();
     expect(server.output()).toContain('log file cannot be written (ENOSPC)');
     expect(server.output()).toContain('"url":"/api/v2/matchH5/apply"');
+  }, 60_000);
+});
+
+describe('a log file across a restart', () => {
+  let place: Place;
+  let dir: string;
+  afterAll(async () => {
+    await place?.cleanUp();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the lines of the run before, so a crash leaves its evidence', async () => {
+    place = await pgliteFolder();
+    await migratedWithRunners(place, 1);
+    dir = mkdtempSync(join(tmpdir(), 'log-'));
+    const logFile = join(dir, 'server.log');
+    for (const run of ['first', 'second']) {
+      const server = await startChildServer({ ...place.env, LOG_FILE: logFile });
+      expect((await fetch(`${server.url}/api/health?run=${run}`)).status).toBe(200);
+      await server.stop();
+    }
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('/api/health?run=first');
+    expect(log).toContain('/api/health?run=second');
   }, 60_000);
 });
