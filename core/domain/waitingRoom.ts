@@ -50,12 +50,29 @@ export function isRoomActive(room: WaitingRoomClock | null, now: number): boolea
 }
 
 /**
+ * When the runner at `position` is admitted, from the latest joiner known alone: one interval
+ * per position after them, or the right number before them when they drew a later position.
+ * Null when that moment has passed for a later position: the line may have emptied, and
+ * `admissionAt` decides, under a lock, so that one restart is shared by everyone who saw it.
+ */
+export function admissionOnLine(
+  room: WaitingRoomClock,
+  last: LastInLine | null,
+  position: number,
+  now: number,
+): number | null {
+  if (!last) return null;
+  const onLine = last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond;
+  return position < last.position || onLine > now ? onLine : null;
+}
+
+/**
  * When the runner at `position`, joining at `now`, is admitted. `last` is the latest joiner
  * known, who may have a later position when runners join together: then this runner goes the
  * right number of intervals before them, even if that moment has passed. Otherwise the first
  * position after `last` is admitted no earlier than now, and each further one an interval later:
- * so runners who drew positions together while the line was empty are spaced at the rate in the
- * order of their positions, whichever of them is stored first.
+ * so runners who drew positions together while the line was empty are spaced in the order of
+ * their positions, whichever of them is stored first.
  */
 export function admissionAt(
   room: WaitingRoomClock,

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   admissionAt,
+  admissionOnLine,
   isRoomActive,
   placeInLine,
   waitingRoomOf,
@@ -9,7 +10,7 @@ import {
 } from '../../core/domain/waitingRoom';
 import type { WaitingPlace } from '../../core/generated/api';
 import type { AppContext } from '../context';
-import type { Db } from '../db/types';
+import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { readPass, signPass } from './signed-pass';
@@ -29,6 +30,10 @@ const ADMISSION = 'waiting-admission';
 const APPLY_TICKET = 'apply-ticket';
 const UNDEFINED_TABLE = '42P01';
 const ALREADY_EXISTS = new Set(['42P07', '23505']);
+/** Advisory lock class of a race's line while it starts again from empty. */
+const LOCK_LINE = 1821;
+
+type Executor = Db | Transaction<DB>;
 function activeRoom(event: EventConfig, now: Date): WaitingRoomClock | null {
   const room = waitingRoomOf(event.registration);
   return isRoomActive(room, now.getTime()) ? room : null;
@@ -58,7 +63,7 @@ async function storedEntry(
 }
 
 /** The latest joiner of the race's line, if any. */
-async function lastInLine(db: Db, eventId: number): Promise<LastInLine | null> {
+async function lastInLine(db: Executor, eventId: number): Promise<LastInLine | null> {
   const row = await db
     .selectFrom('waiting_room_entry')
     .select(['position', 'admit_at'])
@@ -92,7 +97,7 @@ async function drawPosition(ctx: AppContext, eventId: number): Promise<number> {
 
 /** Stores the runner's place; null when the same runner joined at the same moment elsewhere. */
 async function insertEntry(
-  db: Db,
+  db: Executor,
   eventId: number,
   runnerId: number,
   entry: Entry,
@@ -114,9 +119,11 @@ async function insertEntry(
 }
 
 /**
- * The runner's place, one admission interval per position after the latest joiner, with no lock:
- * joiners who read the same latest joiner, or one stored by another of them, work out the same
- * spacing (see `admissionAt`), so no two are let in at once.
+ * The runner's place. While the line is moving it follows from the latest joiner, with no lock.
+ * When the line may have emptied, the place is worked out again under a short lock of the race's
+ * line: the first joiner there starts the line again from their clock, and every other joiner
+ * of that moment follows from a stored place, so all of them are spaced at the rate in the order
+ * of their positions rather than each by their own clock.
  */
 async function entryOf(
   ctx: AppContext,
@@ -128,10 +135,17 @@ async function entryOf(
   if (stored) return stored;
   const now = ctx.now();
   const position = await drawPosition(ctx, event.id);
-  const last = await lastInLine(ctx.db, event.id);
+  const onLine = admissionOnLine(room, await lastInLine(ctx.db, event.id), position, now.getTime());
   // Whole milliseconds: the admission carries the moment as a number.
-  const admitAt = Math.ceil(admissionAt(room, last, position, now.getTime()));
-  const entry = await insertEntry(ctx.db, event.id, runnerId, { position, admitAt }, now);
+  const entry =
+    onLine !== null
+      ? await insertEntry(ctx.db, event.id, runnerId, { position, admitAt: Math.ceil(onLine) }, now)
+      : await ctx.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${LOCK_LINE}, ${event.id})`.execute(trx);
+          const latest = await lastInLine(trx, event.id);
+          const admitAt = Math.ceil(admissionAt(room, latest, position, now.getTime()));
+          return insertEntry(trx, event.id, runnerId, { position, admitAt }, now);
+        });
   if (entry) return entry;
   const first = await storedEntry(ctx, event.id, runnerId);
   if (!first) throw apiError('internal');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   admissionAt,
+  admissionOnLine,
   isRoomActive,
   placeInLine,
   waitingRoomOf,
@@ -40,6 +41,24 @@ describe('waiting room admission', () => {
     (_, last, position, joins, at) => {
       const lastInLine = last && { position: last.position, admitAt: after(last.at) };
       expect(admissionAt(room, lastInLine, position, after(joins))).toBe(after(at));
+    },
+  );
+
+  it.each([
+    // the latest joiner (position, admitted after s), this position, joining after s, admitted after s or null
+    ['nobody', null, 1, 0, null],
+    ['1 at 0 s', { position: 1, at: 0 }, 2, 0, 0.25],
+    ['a moving line', { position: 10, at: 30 }, 13, 29, 30.75],
+    ['a later joiner known first', { position: 10, at: 30 }, 8, 40, 29.5],
+    ['a line that may have emptied', { position: 10, at: 30 }, 11, 30.25, null],
+    ['an emptied line', { position: 10, at: 30 }, 15, 60, null],
+  ])(
+    'on the line alone, after %s: position %s joining at %s s is admitted at %s s',
+    (_, last, position, joins, at) => {
+      const lastInLine = last && { position: last.position, admitAt: after(last.at) };
+      expect(admissionOnLine(room, lastInLine, position, after(joins))).toBe(
+        at === null ? null : after(at),
+      );
     },
   );
 
