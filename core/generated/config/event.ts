@@ -147,7 +147,7 @@ export interface EventConfig {
       offerLapsedPlaces?: boolean;
     };
     /**
-     * A fair waiting room for the rush at opening: from opens, for activeMinutes, runners on the sign-up form join a line and are admitted in the order they joined, admitPerSecond a second; the form shows their number in line and the wait, and sends once they are admitted. A sign-up without admission is refused with 503 and Retry-After. Leave out for a race that expects no rush. Example: {"admitPerSecond": 200, "activeMinutes": 30}.
+     * A fair waiting room for the rush at opening: from opens, for activeMinutes, runners on a form that takes places (their own sign-up, a team role's form that creates or joins a team, a group's form) join a line and are admitted in the order they joined, admitPerSecond a second; the form shows their number in line and the wait, and sends once they are admitted. A sign-up, team or group without admission is refused with 503 and Retry-After. Leave out for a race that expects no rush. Example: {"admitPerSecond": 200, "activeMinutes": 30}.
      */
     waitingRoom?: {
       /**

@@ -11,13 +11,13 @@ import { isLive } from '../../../core/domain/order';
 import { resumeRoute, signFormRoute } from '../../../core/domain/gateSequence';
 import { isPriceReady } from '../../../core/domain/priceParams';
 import type { Application } from '../../../core/generated/api';
-import { passedGates, withGatePass } from '../../renderer/gates/progress';
+import { passedGates } from '../../renderer/gates/progress';
 import { readDraft } from './draft';
 import { RegistrationOpen } from '../gates/RegistrationOpen';
 import { FormUnavailable, PaidNotice } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
-import { useWaitingRoom } from './useWaitingRoom';
+import { useSignUp } from './useSignUp';
 import { WaitingLine } from './WaitingLine';
 
 type Existing =
@@ -50,10 +50,11 @@ function NewSignUp({ event }: { event: EventConfig }) {
   const { t } = useTranslation('form');
   const form = useCompiledForm(event.id);
   const existing = useExistingApplication(event.id);
-  const room = useWaitingRoom(event);
   const passed = passedGates(event.id);
   const resume = resumeRoute(event.gates, passed, event.id);
-  if (resume !== signFormRoute(event.id)) return <Navigate to={resume} replace />;
+  const onForm = resume === signFormRoute(event.id);
+  const signUp = useSignUp(event, { join: onForm });
+  if (!onForm) return <Navigate to={resume} replace />;
 
   if (existing.status === 'found') {
     const { application } = existing;
@@ -73,21 +74,15 @@ function NewSignUp({ event }: { event: EventConfig }) {
   if (existing.status === 'loading') return <FormUnavailable state={existing} />;
   return (
     <RegistrationOpen event={event}>
-      <WaitingLine state={room.state} />
+      <WaitingLine state={signUp.line} />
       <SignForm
         event={event}
         compiled={form.compiled}
         initialValues={readDraft(event.id) ?? {}}
-        submitText={
-          room.state.phase === 'waiting' || room.state.phase === 'joining'
-            ? t('sign.waiting.submitWhenAdmitted')
-            : t('sign.submit')
-        }
+        submitText={signUp.submitText(t('sign.submit'))}
         onSubmit={async (formValues, price) => {
           if (!isPriceReady(price)) throw new Error(t('sign.noPrice'));
-          // In the race's waiting room the sign-up leaves once the runner is admitted.
-          const applyTicket = await room.applyTicket();
-          const application = await withGatePass(event.id, (gatePass) =>
+          const application = await signUp.send(({ gatePass, applyTicket }) =>
             matchH5.apply({
               matchEventID: event.id,
               applyType: ApplyType.SINGLE,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WaitingState } from './useWaitingRoom';
+import './sign.css';
 
 /**
  * The runner's place in the race's waiting room above the form, read out as it changes; nothing

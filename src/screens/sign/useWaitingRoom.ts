@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { waiting } from '../../api';
 import type { EventConfig } from '../../config/events';
 import type { WaitingPlace } from '../../../core/generated/api';
-import { waitingRoomOf } from '../../../core/domain/waitingRoom';
+import { roomEnds, waitingRoomOf } from '../../../core/domain/waitingRoom';
 
 export type WaitingState =
   | { phase: 'none' }
@@ -24,15 +24,16 @@ interface Ticket {
 }
 
 /**
- * The runner's place in the race's waiting room while it is active: joined when the form opens,
- * followed until admitted. `ticket()` answers the apply ticket to send with the sign-up, waiting
- * for admission first; undefined when the race has no active room.
+ * The runner's place in the race's waiting room while it is active: joined when the form opens
+ * (`join`: false while the page sends the runner elsewhere first, to a gate), followed until
+ * admitted. `applyTicket()` answers the apply ticket to send with the sign-up, waiting for
+ * admission first; undefined when the race has no active room.
  */
-export function useWaitingRoom(event: EventConfig) {
+export function useWaitingRoom(event: EventConfig, join: boolean) {
   // Decided once per page: the server answers whether the room is really active.
   const [expected] = useState(() => {
     const room = waitingRoomOf(event.registration);
-    return room !== null && Date.now() < room.opens + room.activeMinutes * 60_000;
+    return join && room !== null && Date.now() < roomEnds(room);
   });
   const [state, setState] = useState<WaitingState>({ phase: expected ? 'joining' : 'none' });
   const inRoom = useRef(expected);

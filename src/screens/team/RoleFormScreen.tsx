@@ -5,12 +5,14 @@ import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
 import { eventForRole, valuesOfForm } from '../../../core/domain/team/roleForm';
 import { fieldWithRole } from '../../renderer/form';
-import { gateAhead, withGatePass } from '../../renderer/gates/progress';
+import { gateAhead } from '../../renderer/gates/progress';
 import { EventPage } from '../../navigation/EventPage';
 import { readDraft } from '../sign/draft';
 import { FormUnavailable } from '../sign/FormUnavailable';
 import { SignForm } from '../sign/SignForm';
 import { useCompiledForm } from '../sign/useCompiledForm';
+import { useSignUp } from '../sign/useSignUp';
+import { WaitingLine } from '../sign/WaitingLine';
 import { teamRoute } from './routes';
 
 /**
@@ -29,6 +31,7 @@ function RoleForm({ event: race, roleId }: { event: EventConfig; roleId: number 
   const form = useCompiledForm(event.id, roleId);
   const role = event.roles?.find((candidate) => candidate.id === roleId);
   const ahead = gateAhead(race, here);
+  const signUp = useSignUp(event, { join: !ahead });
   if (ahead) return <Navigate to={ahead} replace />;
   if (form.status !== 'ready') return <FormUnavailable state={form} />;
   const ticketField = fieldWithRole(form.compiled.schema, 'ticket')?.name;
@@ -39,34 +42,37 @@ function RoleForm({ event: race, roleId }: { event: EventConfig; roleId: number 
   };
   const invite = query.get('invite');
   return (
-    <SignForm
-      event={event}
-      compiled={form.compiled}
-      initialValues={initialValues}
-      submitText={invite ? t('form.join') : t('form.create')}
-      onSubmit={async (values) => {
-        const formValues = valuesOfForm(event.form, values);
-        const sent = await withGatePass(event.id, (gatePass) =>
-          invite
-            ? teamApplication.apply({
-                matchEventID: event.id,
-                invite,
-                roleID: roleId,
-                formValues,
-                gatePass,
-              })
-            : team.create({
-                matchEventID: event.id,
-                name: query.get('teamName') ?? '',
-                formValues,
-                gatePass,
-              }),
-        );
-        // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
-        if (sent === null) return gateAhead(race, here) ?? here;
-        return teamRoute(event.id);
-      }}
-    />
+    <>
+      <WaitingLine state={signUp.line} />
+      <SignForm
+        event={event}
+        compiled={form.compiled}
+        initialValues={initialValues}
+        submitText={signUp.submitText(invite ? t('form.join') : t('form.create'))}
+        onSubmit={async (values) => {
+          const formValues = valuesOfForm(event.form, values);
+          const sent = await signUp.send((passes) =>
+            invite
+              ? teamApplication.apply({
+                  matchEventID: event.id,
+                  invite,
+                  roleID: roleId,
+                  formValues,
+                  ...passes,
+                })
+              : team.create({
+                  matchEventID: event.id,
+                  name: query.get('teamName') ?? '',
+                  formValues,
+                  ...passes,
+                }),
+          );
+          // The quiz's pass expired or is missing: back to the quiz; the draft keeps the form.
+          if (sent === null) return gateAhead(race, here) ?? here;
+          return teamRoute(event.id);
+        }}
+      />
+    </>
   );
 }
 
