@@ -187,6 +187,48 @@ describe.each(backends)('form values on $name', (backend) => {
     });
   });
 
+  it('stores no value for a field the form does not have, on sign-up, edit and contact', async () => {
+    const runner = await server.runner();
+    const unasked = { note: '<b>never asked</b>', referrer: 'x'.repeat(2000) };
+    const applied = await apply(runner, { ...valid, ...unasked });
+    expect(applied.statusCode).toBe(200);
+    const { id } = data<Application>(applied);
+    const updated = await server.post(
+      `${A}/matchH5/updateApplication`,
+      { applicationID: id, formValues: JSON.stringify({ ...valid, name: '李四', ...unasked }) },
+      runner.token,
+    );
+    expect(updated.statusCode).toBe(200);
+    const saved = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      {
+        name: '李四',
+        matchEventID: RACE.id,
+        formValues: JSON.stringify({ name: '李四', ...unasked }),
+      },
+      runner.token,
+    );
+    expect(saved.statusCode).toBe(200);
+
+    const application = await server.database.db
+      .selectFrom('application')
+      .select('form_values')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(application.form_values).toEqual({
+      ...valid,
+      name: '李四',
+      birthday: '1990-05-17',
+      gender: 2,
+    });
+    const contact = await server.database.db
+      .selectFrom('linkman')
+      .select('values')
+      .where('runner_id', '=', runner.id)
+      .executeTakeFirstOrThrow();
+    expect(contact.values).toEqual({ name: '李四' });
+  });
+
   it('stores the values as it checked them: normalised, with what the ID number says', async () => {
     const runner = await server.runner();
     const before = await rows('application');

@@ -3,7 +3,8 @@ import type { EventConfig } from '../../generated/config/event';
 import { ageProblem } from '../ageLimits';
 import { normaliseValues } from '../normalise';
 import { fieldWithRole } from '../roles';
-import { fieldNames } from '../schema/walk';
+import { isRecord } from '../json';
+import { fieldLevels, fieldNames, ITEM } from '../schema/walk';
 import { createFormAjv } from './ajv';
 import { fieldKey, fieldProblems, type FieldProblem } from './problems';
 
@@ -56,12 +57,39 @@ function fieldsOutside(form: FormEvent['form'], values: Values): FieldProblem[] 
 }
 
 /**
+ * The values without those for fields the form does not have, at every level of it (nested
+ * groups and list entries too): the app sends only its form's fields, so anything else (a field
+ * dropped from the config since a draft was saved, or sent by hand) was never checked and is not
+ * stored. An object that takes names it does not list keeps them, as its schema checks them.
+ */
+function formFieldsOnly(schema: unknown, values: Values): Values {
+  const key = (path: readonly string[]) => JSON.stringify(path);
+  const levels = new Map(fieldLevels(schema).map((level) => [key(level.path), level]));
+  const keep = (value: unknown, path: string[]): unknown => {
+    if (Array.isArray(value)) {
+      const entries = [...path, ITEM];
+      return levels.has(key(entries)) ? value.map((item) => keep(item, entries)) : value;
+    }
+    const level = levels.get(key(path));
+    if (!level || !isRecord(value)) return value;
+    const names = new Set(level.fields.map((field) => field.name));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => level.open || names.has(name))
+        .map(([name, item]) => [name, keep(item, [...path, name])]),
+    );
+  };
+  return keep(values, []) as Values;
+}
+
+/**
  * Checks form values the way the app does: normalised first, then the form's JSON Schema with
  * its `x-validate` checks (the same Ajv set-up the build compiles the app's validators with),
  * then the race's age limits, and, given the `tickets` a sign-up pays for, that its ticket field
  * names those. `partial` leaves missing fields alone, for values kept to fill a form later
  * (saved contacts). `onlyFormFields` refuses values for fields the form does not have, so a team
- * member cannot store a field only another role's form asks for.
+ * member cannot store a field only another role's form asks for; otherwise such values are left
+ * out of what is checked and stored.
  */
 export function checkFormValues(
   event: FormEvent,
@@ -72,13 +100,14 @@ export function checkFormValues(
     onlyFormFields = false,
   }: { partial?: boolean; tickets?: number[]; onlyFormFields?: boolean } = {},
 ): CheckedValues {
-  const values = normaliseValues(event.form, received);
+  const normalised = normaliseValues(event.form, received);
+  const values = formFieldsOnly(event.form.schema, normalised);
   const validate = compileForm(event.form);
   const problems = validate(values) ? [] : fieldProblems(event.form.schema, validate.errors ?? []);
   const extra = [
     ageProblem(event.form.ageLimits, event.raceDate, values),
     tickets ? ticketProblem(event.form, values, tickets) : null,
-    ...(onlyFormFields ? fieldsOutside(event.form, values) : []),
+    ...(onlyFormFields ? fieldsOutside(event.form, normalised) : []),
   ];
   for (const problem of extra) {
     if (problem && !problems.some((known) => fieldKey(known.path) === fieldKey(problem.path))) {
