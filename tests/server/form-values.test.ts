@@ -187,9 +187,10 @@ describe.each(backends)('form values on $name', (backend) => {
     });
   });
 
-  it('stores no value for a field the form does not have, on sign-up, edit and contact', async () => {
+  it('stores no value for a field the form does not have or does not show, on sign-up, edit and contact', async () => {
     const runner = await server.runner();
-    const unasked = { note: '<b>never asked</b>', referrer: 'x'.repeat(2000) };
+    // permitPlace is a field only for a permit, and this runner gives a national ID.
+    const unasked = { note: '<b>never asked</b>', referrer: 'x'.repeat(2000), permitPlace: 'x' };
     const applied = await apply(runner, { ...valid, ...unasked });
     expect(applied.statusCode).toBe(200);
     const { id } = data<Application>(applied);
@@ -204,7 +205,7 @@ describe.each(backends)('form values on $name', (backend) => {
       {
         name: '李四',
         matchEventID: RACE.id,
-        formValues: JSON.stringify({ name: '李四', ...unasked }),
+        formValues: JSON.stringify({ name: '李四', idType: '1', ...unasked }),
       },
       runner.token,
     );
@@ -226,7 +227,7 @@ describe.each(backends)('form values on $name', (backend) => {
       .select('values')
       .where('runner_id', '=', runner.id)
       .executeTakeFirstOrThrow();
-    expect(contact.values).toEqual({ name: '李四' });
+    expect(contact.values).toEqual({ name: '李四', idType: '1' });
   });
 
   it('stores the values as it checked them: normalised, with what the ID number says', async () => {
