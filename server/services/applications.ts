@@ -19,7 +19,7 @@ import { Stage } from '../events/enums';
 import { computeStage } from '../events/stage';
 import { ApiError, apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
-import { acceptFormValues, fieldTitle, parseJsonObject } from './form-values';
+import { acceptFormValues, asStoredNow, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
 import { eventForRole } from '../../core/domain/team/roleForm';
@@ -699,7 +699,7 @@ export async function rewriteApplication(
       });
     }
     if (state !== 'paid') throw apiError('notEditable');
-    refuseReadOnlyChanges(event, row.form_values, values, now);
+    refuseReadOnlyChanges(event, asStoredNow(event, row.form_values), values, now);
   }
   const { lines } = priceChoice(event, ticketIds, price.countryType, choice);
   const ticketsChanged =

@@ -57,3 +57,14 @@ export function acceptFormValues(
       })),
   );
 }
+
+/**
+ * Stored values as they would be stored now (normalised, only the fields the form shows), so that
+ * comparing them with an edit finds only what the runner changed, also in values stored before.
+ */
+export function asStoredNow(
+  event: FormEvent,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
+  return checkFormValues(event, stored, { partial: true }).values;
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../core/generated/config/app';
 import { APP_CONFIG_FILE } from '../../server/paths';
@@ -361,6 +362,12 @@ describe.each(backends)('add-ons, charity places and edits on $name', (backend) 
     const stored = await order(runner, id);
     expect(stored).toMatchObject({ amount: 26000, paidAmount: 26000 });
 
+    // A value stored before the server left out what the form does not have is no change.
+    await server.database.db
+      .updateTable('application')
+      .set({ form_values: sql`form_values || '{"legacyNote": "x"}'::jsonb` })
+      .where('id', '=', id)
+      .execute();
     expect((await edit(form(race.marathon, { shirt: 'L' }))).statusCode).toBe(200);
     const fields = data<{ editable: string; fields: { name: string; editable: boolean }[] }>(
       await server.get(`${A}/matchH5/detailApplicationFields`, { applicationID: id }, runner.token),

@@ -187,6 +187,49 @@ describe.each(backends)('form values on $name', (backend) => {
     });
   });
 
+  it('stores no value for a field the form does not have or does not show, on sign-up, edit and contact', async () => {
+    const runner = await server.runner();
+    // permitPlace is a field only for a permit, and this runner gives a national ID.
+    const unasked = { note: '<b>never asked</b>', referrer: 'x'.repeat(2000), permitPlace: 'x' };
+    const applied = await apply(runner, { ...valid, ...unasked });
+    expect(applied.statusCode).toBe(200);
+    const { id } = data<Application>(applied);
+    const updated = await server.post(
+      `${A}/matchH5/updateApplication`,
+      { applicationID: id, formValues: JSON.stringify({ ...valid, name: '李四', ...unasked }) },
+      runner.token,
+    );
+    expect(updated.statusCode).toBe(200);
+    const saved = await server.post(
+      `${A}/player/createLinkmanInfo`,
+      {
+        name: '李四',
+        matchEventID: RACE.id,
+        formValues: JSON.stringify({ name: '李四', idType: '1', ...unasked }),
+      },
+      runner.token,
+    );
+    expect(saved.statusCode).toBe(200);
+
+    const application = await server.database.db
+      .selectFrom('application')
+      .select('form_values')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(application.form_values).toEqual({
+      ...valid,
+      name: '李四',
+      birthday: '1990-05-17',
+      gender: 2,
+    });
+    const contact = await server.database.db
+      .selectFrom('linkman')
+      .select('values')
+      .where('runner_id', '=', runner.id)
+      .executeTakeFirstOrThrow();
+    expect(contact.values).toEqual({ name: '李四', idType: '1' });
+  });
+
   it('stores the values as it checked them: normalised, with what the ID number says', async () => {
     const runner = await server.runner();
     const before = await rows('application');

@@ -79,6 +79,8 @@ export interface FieldLevel {
   fields: FieldDefinition[];
   /** Every `required` list that applies to this object, with where it is written. */
   required: { names: unknown[]; pointer: string }[];
+  /** The object also takes names it does not list (`patternProperties`, `additionalProperties`). */
+  open: boolean;
 }
 
 /** The schema an internal `$ref` ("#/definitions/x") points at, merged with what is written beside it. */
@@ -137,6 +139,11 @@ function branches(root: unknown, node: JsonObject, pointer: string, refs = new S
   return found;
 }
 
+/** An `additionalProperties` that lets other names in: written, and not `false`. */
+function isOpen(additional: unknown): boolean {
+  return additional !== undefined && additional !== false;
+}
+
 function hasFields(root: unknown, node: JsonObject): boolean {
   return branches(root, node, '').some(([branch]) => isRecord(branch.properties));
 }
@@ -146,9 +153,12 @@ export function fieldLevels(schema: unknown): FieldLevel[] {
   if (!isRecord(schema)) return [];
   const levels: FieldLevel[] = [];
   const visitLevel = (node: JsonObject, pointer: string, path: string[]) => {
-    const level: FieldLevel = { path, pointer, fields: [], required: [] };
+    const level: FieldLevel = { path, pointer, fields: [], required: [], open: false };
     levels.push(level);
     for (const [branch, at] of branches(schema, node, pointer)) {
+      if (isRecord(branch.patternProperties) || isOpen(branch.additionalProperties)) {
+        level.open = true;
+      }
       if (Array.isArray(branch.required)) {
         level.required.push({ names: branch.required, pointer: `${at}/required` });
       }

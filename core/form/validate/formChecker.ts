@@ -3,7 +3,8 @@ import type { EventConfig } from '../../generated/config/event';
 import { ageProblem } from '../ageLimits';
 import { normaliseValues } from '../normalise';
 import { fieldWithRole } from '../roles';
-import { fieldNames } from '../schema/walk';
+import { isRecord, pointerOf, pointerSegments, valueAtPointer } from '../json';
+import { fieldLevels, fieldNames, ITEM } from '../schema/walk';
 import { createFormAjv } from './ajv';
 import { fieldKey, fieldProblems, type FieldProblem } from './problems';
 
@@ -55,13 +56,89 @@ function fieldsOutside(form: FormEvent['form'], values: Values): FieldProblem[] 
     .map((name) => ({ path: [name], rule: 'additionalProperties' }));
 }
 
+const conditions = new WeakMap<object, ValidateFunction>();
+
+/** Whether `values` meet an `if`; one that cannot be compiled on its own counts as met. */
+function meets(condition: unknown, values: Values): boolean {
+  if (!isRecord(condition)) return true;
+  let validate = conditions.get(condition);
+  if (!validate) {
+    try {
+      ajv ??= createFormAjv();
+      validate = ajv.compile(condition);
+    } catch {
+      return true;
+    }
+    conditions.set(condition, validate);
+  }
+  return validate(values);
+}
+
+/**
+ * Whether the definition of a field at `pointer` applies to an object's `values`: each `then`
+ * or `else` it is written in has its condition met or not, and each `dependencies` entry has its
+ * field filled in. Parts of `anyOf`/`oneOf` and definitions reached through `$ref` count as shown.
+ */
+function shownBy(schema: unknown, level: string, pointer: string, values: Values): boolean {
+  if (!pointer.startsWith(`${level}/`)) return true;
+  const segments = pointerSegments(pointer.slice(level.length));
+  let at = level;
+  for (const [index, segment] of segments.entries()) {
+    // A nested object is a level of its own, with its own values.
+    if (segments[index - 1] === 'properties') return true;
+    if (segment === 'then' || segment === 'else') {
+      const met = meets(valueAtPointer(schema, `${at}/if`), values);
+      if (met !== (segment === 'then')) return false;
+    }
+    if (segments[index - 1] === 'dependencies' && values[segment] === undefined) return false;
+    at += pointerOf(segment);
+  }
+  return true;
+}
+
+/**
+ * The values without those for fields the form does not have, at every level of it (nested
+ * groups and list entries too), nor for fields of a condition that does not hold: the app checks
+ * only the fields it shows, so anything else (a field hidden again by a later choice, one dropped
+ * from the config since a draft was saved, or one sent by hand) was never checked and is not
+ * stored. An object that takes names it does not list keeps them, as its schema checks them.
+ */
+function formFieldsOnly(form: FormEvent['form'], values: Values): Values {
+  const { schema, nationalId } = form;
+  // What the ID number fills in was derived from a checked number, shown or not.
+  const derived = [nationalId?.birthday, nationalId?.gender];
+  const key = (path: readonly string[]) => JSON.stringify(path);
+  const levels = new Map(fieldLevels(schema).map((level) => [key(level.path), level]));
+  const keep = (value: unknown, path: string[]): unknown => {
+    if (Array.isArray(value)) {
+      const entries = [...path, ITEM];
+      return levels.has(key(entries)) ? value.map((item) => keep(item, entries)) : value;
+    }
+    const level = levels.get(key(path));
+    if (!level || !isRecord(value)) return value;
+    const names = new Set(
+      level.fields
+        .filter((field) => shownBy(schema, level.pointer, field.pointer, value))
+        .map((field) => field.name),
+    );
+    if (path.length === 0) for (const name of derived) if (name) names.add(name);
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => level.open || names.has(name))
+        .map(([name, item]) => [name, keep(item, [...path, name])]),
+    );
+  };
+  return keep(values, []) as Values;
+}
+
 /**
  * Checks form values the way the app does: normalised first, then the form's JSON Schema with
  * its `x-validate` checks (the same Ajv set-up the build compiles the app's validators with),
  * then the race's age limits, and, given the `tickets` a sign-up pays for, that its ticket field
  * names those. `partial` leaves missing fields alone, for values kept to fill a form later
  * (saved contacts). `onlyFormFields` refuses values for fields the form does not have, so a team
- * member cannot store a field only another role's form asks for.
+ * member cannot store a field only another role's form asks for; otherwise such values are left
+ * out of what is checked and stored.
  */
 export function checkFormValues(
   event: FormEvent,
@@ -72,13 +149,14 @@ export function checkFormValues(
     onlyFormFields = false,
   }: { partial?: boolean; tickets?: number[]; onlyFormFields?: boolean } = {},
 ): CheckedValues {
-  const values = normaliseValues(event.form, received);
+  const normalised = normaliseValues(event.form, received);
+  const values = formFieldsOnly(event.form, normalised);
   const validate = compileForm(event.form);
   const problems = validate(values) ? [] : fieldProblems(event.form.schema, validate.errors ?? []);
   const extra = [
     ageProblem(event.form.ageLimits, event.raceDate, values),
     tickets ? ticketProblem(event.form, values, tickets) : null,
-    ...(onlyFormFields ? fieldsOutside(event.form, values) : []),
+    ...(onlyFormFields ? fieldsOutside(event.form, normalised) : []),
   ];
   for (const problem of extra) {
     if (problem && !problems.some((known) => fieldKey(known.path) === fieldKey(problem.path))) {

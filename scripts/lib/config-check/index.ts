@@ -127,7 +127,7 @@ export const rules: {
   },
   {
     summary:
-      'Conditions (`if`) read fields the form has and values they offer, `dependencies` hang on fields, and no field is added only by a condition that never holds.',
+      'Conditions (`if`) read fields the form has and values they offer, `dependencies` hang on fields, a `then`/`else` part that only adds checks (no `type`) names a field the form has, and no field is added only by a condition that never holds.',
     check: reachableFields,
     form: true,
   },

@@ -299,6 +299,11 @@ const expected: Record<string, string[]> = {
     'configs/events/lake-run-2030.json:74:57  /form/schema/allOf/1/if/properties/country/const  the field "country" offers only "CN", "HK", "US", so this condition never holds and the part it opens never applies',
     'configs/events/lake-run-2030.json:77:45  /form/schema/allOf/1/then/properties/nameSpelling  no runner can reach the field "nameSpelling": only the "then" part at /form/schema/allOf/1/then adds it, and its condition never holds',
   ],
+  'then-unknown-field': [
+    'configs/events/lake-run-2030.json:71:37  /form/schema/allOf/0/then/properties/idNumbr  the "then" part adds checks, with no "type", to "idNumbr", which is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "idNumber"?',
+    'configs/events/lake-run-2030.json:71:48  /form/schema/allOf/0/then/properties/idNumbr  the field "idNumbr" has no title; add "ui:title": {"zh-CN": "…", "en-US": "…"} to uiSchema "idNumbr"',
+    'configs/events/lake-run-2030.json:91:19  /form/uiSchema/ui:order  does not list the field "idNumbr"; list every field, or add "*" to place the others',
+  ],
   'dependency-unknown-field': [
     'configs/events/lake-run-2030.json:68:25  /form/schema/dependencies/bestTme  these fields show once the runner fills in "bestTme", which is not a field of the form; fields are: ticket, name, gender, phone, country, idType, idNumber, birthday, bestTime, pledge, nameSpelling; did you mean "bestTime"?',
   ],

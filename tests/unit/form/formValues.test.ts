@@ -131,6 +131,74 @@ describe('the rest of the race’s rules', () => {
     expect(paid(950101, [950101, 950102])).toEqual(['enum']);
   });
 
+  it('keeps only the fields the form has, at every level, unless the form takes other names', () => {
+    const form = {
+      ...event.form,
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          races: {
+            type: 'array',
+            items: { type: 'object', properties: { year: { type: 'integer' } } },
+          },
+          links: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+        allOf: [{ if: { required: ['name'] }, then: { properties: { club: { type: 'string' } } } }],
+      },
+    } as EventConfig['form'];
+    const { values, problems } = checkFormValues(
+      { form, raceDate: event.raceDate },
+      {
+        name: '张三',
+        club: 'Lake Runners',
+        note: '<b>never asked</b>',
+        races: [{ year: 2024, time: '3:59:00' }],
+        links: { blog: 'https://example.com' },
+      },
+    );
+    expect(problems).toEqual([]);
+    expect(values).toEqual({
+      name: '张三',
+      club: 'Lake Runners',
+      races: [{ year: 2024 }],
+      links: { blog: 'https://example.com' },
+    });
+  });
+
+  it.each([
+    ['a condition that holds', { country: 'US' }, ['country', 'spelling', 'club', 'city']],
+    ['its else part', { country: 'CN' }, ['country', 'hukou', 'club', 'city']],
+    ['a field not filled in', { country: 'US', club: undefined }, ['country', 'spelling']],
+  ])('keeps the fields of %s and leaves out the hidden ones', (_what, change, kept) => {
+    const form = {
+      ...event.form,
+      nationalId: undefined,
+      schema: {
+        type: 'object',
+        properties: {
+          country: { type: 'string' },
+          club: { type: 'string' },
+        },
+        allOf: [
+          {
+            if: { properties: { country: { const: 'US' } } },
+            then: { properties: { spelling: { type: 'string' } } },
+            else: { properties: { hukou: { type: 'string' } } },
+          },
+        ],
+        dependencies: { club: { properties: { city: { type: 'string' } } } },
+      },
+    } as EventConfig['form'];
+    const entered = { spelling: 'ZHANG', hukou: '北京', club: 'Lake Runners', city: '北京' };
+    const { values } = checkFormValues(
+      { form, raceDate: event.raceDate },
+      { ...entered, ...change },
+    );
+    const given = Object.keys(values).filter((name) => values[name] !== undefined);
+    expect(given.sort()).toEqual([...kept].sort());
+  });
+
   it('lets a saved contact leave fields out, but not hold wrong ones', () => {
     const partial = checkFormValues(event, { phone: '123' }, { partial: true });
     expect(partial.problems.map((problem) => problem.rule)).toEqual(['phone']);

@@ -1,5 +1,9 @@
 import { valueAtPointer } from '../../../../core/form/json.ts';
-import { conditionalParts, fieldLevels } from '../../../../core/form/schema/walk.ts';
+import {
+  conditionalParts,
+  fieldLevels,
+  type FieldLevel,
+} from '../../../../core/form/schema/walk.ts';
 import type { CheckContext, Rule } from '../context.ts';
 import { field, isObject, type JsonObject } from '../json.ts';
 import type { Finding } from '../messages.ts';
@@ -16,9 +20,20 @@ interface LevelFields {
   pointers: Map<string, string[]>;
 }
 
-function levelFields(fields: { name: string; schema: JsonObject; pointer: string }[]): LevelFields {
+/** Keywords that make a definition a field of its own, not only more checks on one. */
+const DEFINING = ['type', 'enum', 'const', '$ref'];
+
+const defines = (schema: JsonObject) => DEFINING.some((key) => schema[key] !== undefined);
+
+function levelFields(level: FieldLevel): LevelFields {
   const values = new Map<string, unknown[]>();
   const pointers = new Map<string, string[]>();
+  // A name that conditional parts only give checks (no type, values or reference) is no field.
+  const own = `${level.pointer}/properties/`;
+  const named = new Set(
+    level.fields.filter((f) => f.pointer.startsWith(own) || defines(f.schema)).map((f) => f.name),
+  );
+  const fields = level.fields.filter((f) => named.has(f.name));
   for (const f of fields) {
     pointers.set(f.name, [...(pointers.get(f.name) ?? []), f.pointer]);
     if (Array.isArray(f.schema.enum))
@@ -63,17 +78,35 @@ function neverHolds(condition: JsonObject, pointer: string, fields: LevelFields)
 /**
  * Conditions read fields the form has and values they offer, `dependencies` hang on fields, and
  * every field of a conditional part can be reached: a field only a condition that never holds
- * adds would never be shown, and a condition on a misspelt field never holds as meant.
+ * adds would never be shown, and a condition on a misspelt field never holds as meant. A
+ * conditional part that only adds checks to a name (no `type`, values or reference) means a field
+ * the form has; a misspelt one would leave the real field unchecked.
  */
 export const reachableFields: Rule = ({ events }: CheckContext) =>
   events.flatMap((event) => {
     const schema = field(event.value, 'form', 'schema');
     const found: Finding[] = [];
     for (const level of fieldLevels(schema)) {
-      const fields = levelFields(level.fields);
+      const fields = levelFields(level);
       const levelNode = valueAtPointer(schema, level.pointer);
       if (!isObject(levelNode)) continue;
       for (const [part, pointer] of conditionalParts(schema, levelNode, level.pointer)) {
+        if (pointer !== level.pointer && isObject(part.properties)) {
+          const kind = pointer.split('/').pop();
+          const where = kind === 'then' || kind === 'else' ? `the "${kind}" part` : 'this part';
+          for (const name of Object.keys(part.properties)) {
+            if (fields.names.includes(name)) continue;
+            found.push(
+              unknownField(
+                name,
+                `${SCHEMA}${pointer}${pointerOf('properties', name)}`,
+                fields,
+                `${where} adds checks, with no "type", to`,
+                'key',
+              ),
+            );
+          }
+        }
         if (isObject(part.dependencies)) {
           for (const name of Object.keys(part.dependencies)) {
             if (fields.names.includes(name)) continue;
