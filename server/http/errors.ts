@@ -90,6 +90,7 @@ export const ERRORS = {
   teamMemberRefund: [409, 40944],
   teamMemberWithdrawal: [409, 40945],
   teamOrderWithdrawal: [409, 40946],
+  teamRuleBroken: [409, 40947],
   refundWindowClosed: [409, 40930],
   noRefunds: [409, 40931],
   nothingRefundable: [409, 40932],

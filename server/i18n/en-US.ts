@@ -44,6 +44,8 @@ export const enUS = {
     "This registration was paid in your team captain's order: the captain can ask for a refund of the whole team",
   'error.teamMemberWithdrawal':
     "This registration was paid in your team captain's order and cannot be withdrawn alone; the captain can ask for a refund of the whole team",
+  'error.teamRuleBroken':
+    'Teammates have already paid into this team; this change would leave it short of: {gaps}',
   'error.teamOrderWithdrawal':
     'This order pays for the whole team and cannot be withdrawn; ask for a refund of the whole team instead',
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',

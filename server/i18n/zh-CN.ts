@@ -43,6 +43,7 @@ export const zhCN: Record<MessageKey, string> = {
   'error.teamMemberRefund': '该报名由队长的队伍订单统一缴费，请由队长为整支队伍申请退款',
   'error.teamMemberWithdrawal':
     '该报名由队长的队伍订单统一缴费，不能单独退赛，请由队长为整支队伍申请退款',
+  'error.teamRuleBroken': '已有队友缴费，此修改会使队伍不再满足：{gaps}',
   'error.teamOrderWithdrawal': '该订单为整支队伍缴费，不能退赛，请为整支队伍申请退款',
   'error.captainCannotLeave': '队长不能退出队伍，请先移除其他队员',
   'error.tradeNotFound': '支付记录不存在',

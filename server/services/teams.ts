@@ -448,6 +448,7 @@ export async function updateMemberForm(
     await refuseIfOrdered(trx, team, ctx.now());
     const values = roleValues(event, roleOf(event, member.role_id), formValues);
     await refuseUnlessQualified(ctx, eventForRole(event, member.role_id), values, trx);
+    await refuseBreakingPaidTeam(trx, event, team.id, runnerId, values);
     if (member.application_id !== null) {
       await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
     }
@@ -772,6 +773,37 @@ export async function refuseUntilTeamComplete(ctx: AppContext, applicationId: nu
   const { gaps } = await gapsOf(ctx.db, event, member.id);
   if (gaps.length > 0) {
     throw apiError('teamNotReadyToPay', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
+  }
+}
+
+/**
+ * When each pays, teammates who have paid did so into a complete team (`refuseUntilTeamComplete`):
+ * an unpaid member's change of their own form may not make a composition rule fail that held.
+ */
+async function refuseBreakingPaidTeam(
+  trx: Transaction<DB>,
+  event: EventConfig,
+  teamId: number,
+  runnerId: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const { members, gaps } = await gapsOf(trx, event, teamId);
+  if (!members.some((member) => member.application_id !== null && paidAndLive(member))) return;
+  const after = teamGaps(
+    teamSettingsOf(event),
+    event.roles ?? [],
+    members.map((member) => ({
+      roleId: member.role_id,
+      values: member.runner_id === runnerId ? values : member.form_values,
+    })),
+    ageReader(event),
+  );
+  const held = (gap: TeamGap) =>
+    gap.kind === 'rule' &&
+    !gaps.some((before) => before.kind === 'rule' && before.index === gap.index);
+  const broken = after.filter(held);
+  if (broken.length > 0) {
+    throw apiError('teamRuleBroken', (lang) => ({ gaps: gapsText(event, broken, lang) }));
   }
 }
 

@@ -439,6 +439,17 @@ describe.each(backends)('teams on $name', (backend) => {
 
     const danas = await own(dana, form('Dana', 2, '13900000044'));
     expect((await payOwn(bob, bobs)).statusCode).toBe(200);
+    // Bob paid into a team with a woman: Dana's own form cannot take that away.
+    const changed = await post(
+      `${B}/teamApplication/update`,
+      { teamID: team.id, formValues: form('Dana', 1, '13900000044') },
+      dana,
+    );
+    expect(errorOf(changed)).toMatchObject({
+      sub_code: 40947,
+      message:
+        'Teammates have already paid into this team; this change would leave it short of: At least one woman',
+    });
     // Dana leaves before paying: the rule fails again, for Carl as for anyone yet to pay.
     await post(`${B}/team/update`, { teamID: team.id, action: 'leave' }, dana);
     expect(errorOf(await payOwn(carl, carls))).toEqual(notReady);
