@@ -1128,9 +1128,13 @@ export interface Application {
    */
   groupID?: number | null;
   /**
-   * In a group: `order` for the group's one order (refunded as a whole by its leader), `person` for one person's registration paid by that order (not refunded or withdrawn on its own); null outside a group.
+   * In a group: `order` for the group's one order (refunded as a whole by its leader), `person` for one person's registration paid by that order (not refunded or withdrawn on its own); also `person` for a team member's registration paid in the captain's order; null otherwise.
    */
   groupEntry?: 'order' | 'person' | null;
+  /**
+   * True for a team member's registration paid in their captain's one order for the team: shown as paid, with its own race number, pickup and share card, but refunded only with the captain's whole order.
+   */
+  paidByCaptain?: boolean;
   /**
    * 1 = mainland China (prices in RMB cents), 2 = foreign entrant (prices in USD cents).
    */

@@ -18,6 +18,7 @@ import * as applicationLanguage from './migrations/0019_application_language';
 import * as ticketPlaces from './migrations/0020_ticket_places';
 import * as waitingRoom from './migrations/0021_waiting_room';
 import * as premiumNumbers from './migrations/0023_premium_numbers';
+import * as teamMemberRegistrations from './migrations/0025_team_member_registrations';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0020_ticket_places': ticketPlaces,
   '0021_waiting_room': waitingRoom,
   '0023_premium_numbers': premiumNumbers,
+  '0025_team_member_registrations': teamMemberRegistrations,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -127,6 +127,8 @@ export interface ApplicationTable {
   deferred_to: number | null;
   /** The group whose order or member's registration this is; null outside a group. */
   group_id: Generated<number | null>;
+  /** The team captain's order that paid this member's registration; null when paid on its own. */
+  covered_by: Generated<number | null>;
   /** Place in the draw's waiting order of an entry that was not drawn (1 is next in line). */
   wait_rank: number | null;
   /** The language the runner signed up in; null for entries made before it was recorded. */

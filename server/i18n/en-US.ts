@@ -40,6 +40,14 @@ export const enUS = {
   'error.teamNotReadyToPay':
     'Members pay once the team is complete as the race requires; still missing: {gaps}',
   'error.memberPaid': 'A member who has paid cannot be removed',
+  'error.teamMemberRefund':
+    "This registration was paid in your team captain's order: the captain can ask for a refund of the whole team",
+  'error.teamMemberWithdrawal':
+    "This registration was paid in your team captain's order and cannot be withdrawn alone; the captain can ask for a refund of the whole team",
+  'error.teamRuleBroken':
+    'Teammates have already paid into this team; this change would leave it short of: {gaps}',
+  'error.teamOrderWithdrawal':
+    'This order pays for the whole team and cannot be withdrawn; ask for a refund of the whole team instead',
   'error.captainCannotLeave': 'The captain cannot leave the team; remove the other members first',
   'error.tradeNotFound': 'Payment not found',
   'error.groupMemberInvalid': 'Person {member}: please check {field}',

@@ -40,6 +40,11 @@ export const zhCN: Record<MessageKey, string> = {
   'error.teamIncomplete': '队伍尚未组齐：{gaps}',
   'error.teamNotReadyToPay': '队伍按赛事要求组齐后，队员方可各自缴费；尚缺：{gaps}',
   'error.memberPaid': '已缴费的队员不能移除',
+  'error.teamMemberRefund': '该报名由队长的队伍订单统一缴费，请由队长为整支队伍申请退款',
+  'error.teamMemberWithdrawal':
+    '该报名由队长的队伍订单统一缴费，不能单独退赛，请由队长为整支队伍申请退款',
+  'error.teamRuleBroken': '已有队友缴费，此修改会使队伍不再满足：{gaps}',
+  'error.teamOrderWithdrawal': '该订单为整支队伍缴费，不能退赛，请为整支队伍申请退款',
   'error.captainCannotLeave': '队长不能退出队伍，请先移除其他队员',
   'error.tradeNotFound': '支付记录不存在',
   'error.groupMemberInvalid': '第{member}人：请检查{field}',

@@ -199,6 +199,29 @@ export async function insertApplication(trx: Transaction<DB>, order: NewOrder): 
   return (await storeApplication(trx, order)).id;
 }
 
+/**
+ * A person's paid registration whose money came in another order (a group's, a team captain's):
+ * it takes the place the person's membership held, and records the payment it came with and,
+ * for a team member, the captain's order that covers it.
+ */
+export async function insertPaidRegistration(
+  trx: Transaction<DB>,
+  order: Omit<NewOrder, 'state' | 'holdsCapacity' | 'payDeadline'>,
+  paid: { channel: string | null; coveredBy?: number },
+): Promise<number> {
+  const id = await insertApplication(trx, { ...order, state: 'paid', holdsCapacity: true });
+  await trx
+    .updateTable('application')
+    .set({
+      pay_channel: paid.channel,
+      paid_amount: order.price.expense,
+      covered_by: paid.coveredBy ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** What `insertApplication` stores. */
 export interface NewOrder {
   runnerId: number;
@@ -436,8 +459,17 @@ function committeeFlowView(row: ApplicationRow) {
   return entries.flatMap(([type, id]) => (id === null ? [] : [{ type, id }]));
 }
 
-/** What a registration is to its group, from a row that knows whether it is a group's order. */
-export function groupEntryOfRow(row: { group_id: number | null; group_order: boolean }) {
+/**
+ * What a registration is to its group, from a row that knows whether it is a group's order. A
+ * team member's registration paid in the captain's order is, like a group's person, one person
+ * paid by another order.
+ */
+export function groupEntryOfRow(row: {
+  group_id: number | null;
+  group_order: boolean;
+  covered_by: number | null;
+}) {
+  if (row.covered_by !== null) return 'person' as const;
   if (row.group_id === null) return null;
   return row.group_order ? ('order' as const) : ('person' as const);
 }
@@ -516,6 +548,7 @@ function viewOfRow(
     roleID: row.role_id,
     groupID: row.group_id,
     groupEntry: groupEntryOfRow(row),
+    paidByCaptain: row.covered_by !== null,
     countryType: row.country_type,
     state,
     tone,

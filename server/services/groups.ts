@@ -16,8 +16,8 @@ import { ApiError, apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import {
   eventOrThrow,
-  givePlacesBack,
   insertApplication,
+  insertPaidRegistration,
   priceOfForm,
   refuseUnlessOpen,
   sumQuotes,
@@ -27,7 +27,12 @@ import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseUnlessEachQualified } from './qualification';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
-import { expireLapsedOrders, giveMemberPlacesBack, payDeadlineFor } from './held-places';
+import {
+  expireLapsedOrders,
+  giveMemberPlacesBack,
+  payDeadlineFor,
+  refundPaidFor,
+} from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 
 /** A person of the group as checked: their stored form values and the one ticket they take. */
@@ -356,23 +361,20 @@ export async function registerGroupMembers(
     .execute();
   for (const row of rows) {
     const price = quoteOf(event, { values: row.form_values, ticket: row.ticket_id });
-    const id = await insertApplication(trx, {
-      runnerId: order.runner_id,
-      eventId: event.id,
-      applyType: '1',
-      roleId: null,
-      values: row.form_values,
-      price,
-      state: 'paid',
-      holdsCapacity: true,
-      now,
-      groupId: group.id,
-    });
-    await trx
-      .updateTable('application')
-      .set({ pay_channel: payment.channel, paid_amount: price.expense })
-      .where('id', '=', id)
-      .execute();
+    const id = await insertPaidRegistration(
+      trx,
+      {
+        runnerId: order.runner_id,
+        eventId: event.id,
+        applyType: '1',
+        roleId: null,
+        values: row.form_values,
+        price,
+        now,
+        groupId: group.id,
+      },
+      payment,
+    );
     // The place the membership held is now the registration's (its holds_capacity).
     await trx
       .updateTable('group_member')
@@ -417,20 +419,7 @@ export async function refundGroupMembers(
     .where('a.state', '=', 'paid')
     .forUpdate()
     .execute();
-  for (const member of members) {
-    const requested = moveOrThrow(member.state, 'refundRequested', 'refundNotAllowed');
-    await trx
-      .updateTable('application')
-      .set({
-        ...stateColumns(moveOrThrow(requested, 'refundApproved', 'refundNotAllowed')),
-        refunded_at: now,
-        holds_capacity: false,
-        updated_at: now,
-      })
-      .where('id', '=', member.id)
-      .execute();
-    if (member.holds_capacity) await givePlacesBack(trx, member.id);
-  }
+  await refundPaidFor(trx, members, now);
 }
 
 /** The group as its leader sees it: the people with their price, the total, the order's state. */

@@ -195,3 +195,28 @@ export async function expireLapsedBeforeCounting(
   if (!(await look.limit(1).executeTakeFirst())) return;
   await db.transaction().execute((trx) => expireLapsedOrders(trx, { eventId }, now));
 }
+
+/**
+ * Paid registrations that another order paid for (a group's people, a team's members) end with
+ * that order's refund: each is refunded and gives back the place it held.
+ */
+export async function refundPaidFor(
+  trx: Transaction<DB>,
+  registrations: readonly { id: number; state: OrderState; holds_capacity: boolean }[],
+  now: Date,
+): Promise<void> {
+  for (const registration of registrations) {
+    const requested = moveOrThrow(registration.state, 'refundRequested', 'refundNotAllowed');
+    await trx
+      .updateTable('application')
+      .set({
+        ...stateColumns(moveOrThrow(requested, 'refundApproved', 'refundNotAllowed')),
+        refunded_at: now,
+        holds_capacity: false,
+        updated_at: now,
+      })
+      .where('id', '=', registration.id)
+      .execute();
+    if (registration.holds_capacity) await giveTicketPlacesBack(trx, registration.id);
+  }
+}

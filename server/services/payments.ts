@@ -21,7 +21,7 @@ import { giveExtrasBack } from './order-extras';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
 import { settleRefundRequest, tradeNumber } from './refunds';
-import { refuseUntilTeamComplete } from './teams';
+import { refundTeamMembers, refuseUntilTeamComplete, registerTeamMembers } from './teams';
 
 /** The payment provider; 503 when payments are switched off. */
 export function provider(ctx: AppContext): PaymentProvider {
@@ -237,6 +237,7 @@ export async function applyNotification(
           .where('id', '=', application.id)
           .execute();
         await registerGroupMembers(trx, ctx, application, trade, now);
+        await registerTeamMembers(trx, ctx, application, trade, now);
       } else {
         status = 'rejected';
       }
@@ -263,6 +264,7 @@ export async function applyNotification(
       if (refunded) await giveExtrasBack(trx, application.id);
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
       if (refunded) await refundGroupMembers(trx, application, now);
+      if (refunded) await refundTeamMembers(trx, application, now);
     }
     return completeTrade(trx, trade.trade_no, status, now);
   });

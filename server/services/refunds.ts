@@ -13,6 +13,7 @@ import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applications';
 import { refuseGroupEntry } from './groups';
+import { refuseTeamEntry } from './teams';
 import { enqueueRefund } from './outbox';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 
@@ -55,6 +56,7 @@ export async function refundQuote(ctx: AppContext, runnerId: number, application
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
   await refuseGroupEntry(ctx.db, row, 'refund');
+  await refuseTeamEntry(ctx.db, row, 'refund');
   const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
   const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(ctx.db, row), now));
   return {
@@ -211,6 +213,7 @@ export async function requestRefund(
     const row = await lockOwned(trx, runnerId, input.applicationID);
     if (!actionsFor(row, now).canRefund) throw apiError('refundNotAllowed');
     await refuseGroupEntry(trx, row, 'refund');
+    await refuseTeamEntry(trx, row, 'refund');
     const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
     const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(trx, row), now));
     const requires = policy?.requires ?? 'nothing';

@@ -21,6 +21,7 @@ import {
   chinaTime,
   eventOrThrow,
   insertApplication,
+  insertPaidRegistration,
   isUniqueViolation,
   priceOfForm,
   refuseUnlessOpen,
@@ -39,6 +40,7 @@ import {
   holdsPlaceAt,
   holdsPlaceSql,
   payDeadlineFor,
+  refundPaidFor,
 } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 import { refuseTeamMember } from './team-membership';
@@ -446,6 +448,7 @@ export async function updateMemberForm(
     await refuseIfOrdered(trx, team, ctx.now());
     const values = roleValues(event, roleOf(event, member.role_id), formValues);
     await refuseUnlessQualified(ctx, eventForRole(event, member.role_id), values, trx);
+    await refuseBreakingPaidTeam(trx, event, team.id, runnerId, values);
     if (member.application_id !== null) {
       await rewriteApplication(trx, ctx, runnerId, member.application_id, values);
     }
@@ -612,8 +615,130 @@ export async function orderForTeam(
       .set({ application_id: id, updated_at: now })
       .where('id', '=', team.id)
       .execute();
+    // A free team is paid as soon as it is ordered.
+    if (state === 'paid') {
+      await registerTeamMembers(trx, ctx, { id, runner_id: runnerId }, { channel: null }, now);
+    }
     return id;
   });
+}
+
+/**
+ * When the captain's order is paid, every other member becomes a paid registration of their own
+ * (their role, their form, their share of the price), covered by that order, taking over the place
+ * their membership held: numbers, pickup, share card and results then go by it as for anyone. The
+ * captain's own registration is the order. Called in the transaction that records the payment.
+ */
+export async function registerTeamMembers(
+  trx: Transaction<DB>,
+  ctx: AppContext,
+  order: { id: number; runner_id: number },
+  payment: { channel: string | null },
+  now: Date,
+): Promise<void> {
+  const team = await trx
+    .selectFrom('team')
+    .select(['id', 'event_id', 'captain_id'])
+    .where('application_id', '=', order.id)
+    .where('payer', '=', 'captain')
+    .executeTakeFirst();
+  if (!team) return;
+  const event = eventOrThrow(ctx, team.event_id);
+  const members = await trx
+    .selectFrom('team_member')
+    .select(['runner_id', 'role_id', 'ticket_id', 'form_values'])
+    .where('team_id', '=', team.id)
+    .where('runner_id', '<>', team.captain_id)
+    .where('application_id', 'is', null)
+    .orderBy('joined_at')
+    .execute();
+  for (const member of members) {
+    const price = priceOfForm(
+      eventForRole(event, member.role_id),
+      member.form_values,
+      [member.ticket_id],
+      undefined,
+      undefined,
+    );
+    const id = await insertPaidRegistration(
+      trx,
+      {
+        runnerId: member.runner_id,
+        eventId: event.id,
+        applyType: '2',
+        roleId: member.role_id,
+        values: member.form_values,
+        price,
+        now,
+      },
+      { channel: payment.channel, coveredBy: order.id },
+    );
+    await trx
+      .updateTable('team_member')
+      .set({ application_id: id, holds_place: false })
+      .where('team_id', '=', team.id)
+      .where('runner_id', '=', member.runner_id)
+      .execute();
+  }
+}
+
+/**
+ * When the captain's order is refunded, the whole team's entry ends with it: every registration
+ * it covered is refunded and gives its place back, and so does the captain's membership. The
+ * team may then order again. Called in the transaction that records the refund.
+ */
+export async function refundTeamMembers(
+  trx: Transaction<DB>,
+  order: { id: number },
+  now: Date,
+): Promise<void> {
+  const covered = await trx
+    .selectFrom('application')
+    .select(['id', 'state', 'holds_capacity'])
+    .where('covered_by', '=', order.id)
+    .where('state', '=', 'paid')
+    .forUpdate()
+    .execute();
+  await refundPaidFor(trx, covered, now);
+  const team = trx.selectFrom('team').select('id').where('application_id', '=', order.id);
+  await trx
+    .updateTable('team_member')
+    .set({ application_id: null })
+    .where('team_id', 'in', team)
+    .where('application_id', 'in', (eb) =>
+      eb.selectFrom('application').select('id').where('covered_by', '=', order.id),
+    )
+    .execute();
+  const released = await trx
+    .updateTable('team_member')
+    .set({ holds_place: false })
+    .where('team_id', 'in', team)
+    .where('holds_place', '=', true)
+    .returning('ticket_id')
+    .execute();
+  await giveMemberPlacesBack(trx, released);
+}
+
+/**
+ * A registration covered by the captain's order is not refunded or withdrawn on its own (the
+ * captain refunds the team's order); the order itself, paying for teammates, is refunded whole,
+ * not withdrawn, since a withdrawal or deferral would move the captain alone.
+ */
+export async function refuseTeamEntry(
+  db: Db | Transaction<DB>,
+  row: { id: number; covered_by: number | null },
+  action: 'refund' | 'withdraw',
+): Promise<void> {
+  if (row.covered_by !== null) {
+    throw apiError(action === 'refund' ? 'teamMemberRefund' : 'teamMemberWithdrawal');
+  }
+  if (action === 'refund') return;
+  const covers = await db
+    .selectFrom('application')
+    .select('id')
+    .where('covered_by', '=', row.id)
+    .executeTakeFirst();
+  if (covers) throw apiError('teamOrderWithdrawal');
 }
 
 /** The gaps of a team as its members are composed now, each read by the form of their role. */
@@ -648,6 +773,37 @@ export async function refuseUntilTeamComplete(ctx: AppContext, applicationId: nu
   const { gaps } = await gapsOf(ctx.db, event, member.id);
   if (gaps.length > 0) {
     throw apiError('teamNotReadyToPay', (lang) => ({ gaps: gapsText(event, gaps, lang) }));
+  }
+}
+
+/**
+ * When each pays, teammates who have paid did so into a complete team (`refuseUntilTeamComplete`):
+ * an unpaid member's change of their own form may not make a composition rule fail that held.
+ */
+async function refuseBreakingPaidTeam(
+  trx: Transaction<DB>,
+  event: EventConfig,
+  teamId: number,
+  runnerId: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const { members, gaps } = await gapsOf(trx, event, teamId);
+  if (!members.some((member) => member.application_id !== null && paidAndLive(member))) return;
+  const after = teamGaps(
+    teamSettingsOf(event),
+    event.roles ?? [],
+    members.map((member) => ({
+      roleId: member.role_id,
+      values: member.runner_id === runnerId ? values : member.form_values,
+    })),
+    ageReader(event),
+  );
+  const held = (gap: TeamGap) =>
+    gap.kind === 'rule' &&
+    !gaps.some((before) => before.kind === 'rule' && before.index === gap.index);
+  const broken = after.filter(held);
+  if (broken.length > 0) {
+    throw apiError('teamRuleBroken', (lang) => ({ gaps: gapsText(event, broken, lang) }));
   }
 }
 
@@ -729,12 +885,11 @@ export async function teamView(ctx: AppContext, runnerId: number, teamId: number
     state,
     canChange: !liveOrder && now.getTime() <= Date.parse(settings.changeUntil),
     changeUntil: settings.changeUntil,
-    // The captain's order when the captain pays; the runner's own order when each pays.
+    // The captain's order when the captain pays (a member's own registration once it is paid);
+    // the runner's own order when each pays.
     orderID:
-      team.payer === 'captain'
-        ? isCaptain
-          ? (liveOrder?.id ?? null)
-          : null
+      team.payer === 'captain' && isCaptain
+        ? (liveOrder?.id ?? null)
         : (members.find((member) => member.runner_id === runnerId)?.application_id ?? null),
     gaps: gaps.map((gap) => gapText(event, gap, lang)),
     members: members.map((member) => {

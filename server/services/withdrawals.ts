@@ -20,6 +20,7 @@ import {
   takePlaces,
 } from './applications';
 import { refuseGroupEntry } from './groups';
+import { refuseTeamEntry } from './teams';
 import { giveExtrasBack } from './order-extras';
 import { expireLapsedOrders, holdsPlaceSql } from './held-places';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
@@ -75,6 +76,7 @@ export async function withdrawalQuote(
   const row = await ownedApplication(ctx.db, runnerId, applicationId);
   if (!actionsFor(row, now).canWithdraw) throw apiError('refundNotAllowed');
   await refuseGroupEntry(ctx.db, row, 'withdraw');
+  await refuseTeamEntry(ctx.db, row, 'withdraw');
   const event = eventOrThrow(ctx, row.event_id);
   const policy = withdrawalPolicyOf(event);
   const consequence = acceptedConsequence(
@@ -154,6 +156,7 @@ export async function withdraw(
     const row = await lockOwned(trx, runnerId, applicationId);
     if (!actionsFor(row, now).canWithdraw) throw apiError('refundNotAllowed');
     await refuseGroupEntry(trx, row, 'withdraw');
+    await refuseTeamEntry(trx, row, 'withdraw');
     const policy = withdrawalPolicyOf(eventOrThrow(ctx, row.event_id));
     const consequence = acceptedConsequence(
       withdrawalConsequence(policy, await paidOrderOf(trx, row), now),

@@ -92,6 +92,17 @@ test('a captain forms a relay team by invite and pays one order for all four leg
   await payAtCashier(page, 'approve', { amount: /510\.00/ });
   await expect(page.getByText('支付成功')).toBeVisible();
 
+  // A member's own registration, paid in the captain's order, is on "my registrations" as paid
+  // and leads to their race pack, with no refund of their own.
+  await first.page.goto(appUrl('/cd/my'));
+  const entry = first.page.locator('.adm-list-item').filter({ hasText: '已由队长的队伍订单缴费' });
+  await expect(entry).toContainText('报名成功');
+  await entry.click();
+  await expect(first.page.getByText('您已完成支付，请按时领取参赛物品。')).toBeVisible();
+  await expect(first.page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  await first.page.getByRole('button', { name: '领物预约' }).click();
+  await expect(first.page.getByText('尚未预约领物时间')).toBeVisible();
+
   for (const [index, member] of members.entries()) {
     await member.page.goto(appUrl(`/team?eventId=${relay.id}`));
     // A phone that already showed the team page reads it anew.
@@ -100,6 +111,7 @@ test('a captain forms a relay team by invite and pays one order for all four leg
     const mine = member.page.locator('.adm-list-item').filter({ hasText: `队员${index + 1}` });
     await expect(mine).toContainText(legs[index].name);
     await expect(mine).toContainText('已缴费');
+    await expect(member.page.getByRole('button', { name: '查看我的报名' })).toBeVisible();
     await member.context.close();
   }
   await late.context.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Team as TeamView, TeamInvite as Invite } from '../../core/generated/api';
+import type { Application, Team as TeamView, TeamInvite as Invite } from '../../core/generated/api';
+import { assignNumbers } from '../../server/services/race-numbers';
 import {
   A,
   B,
@@ -149,6 +150,103 @@ describe.each(backends)('teams on $name', (backend) => {
       captain,
     );
     expect(errorOf(removal).sub_code).toBe(40924);
+  });
+
+  it("makes each member of a captain's paid order a paid registration of their own, refunded only with it", async () => {
+    const { captain, team, invite } = await teamWithInvite();
+    const [bob, carl] = await server.runners(2);
+    await join(bob, invite.invite);
+    await join(carl, invite.invite, form('Carl', 1, '13900000003'));
+    const memberPlaces = async () =>
+      data<{ roles: { id: number; ticket: { remaining: number } }[] }>(
+        await server.get(`${B}/teamApplication/packagesAndRoles`, { matchEventID: RELAY.id }),
+      ).roles.find((role) => role.id === RUNNER)!.ticket.remaining;
+    const before = await memberPlaces();
+    const order = data<{ id: number }>(
+      await post(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain),
+    );
+    // Before payment a member has no registration of their own, and no way to one.
+    expect(data<Team>(await detail(bob, team.id)).orderID).toBeNull();
+    expect((await payOwn(captain, order.id)).statusCode).toBe(200);
+
+    const mine = async (runner: Runner) =>
+      data<Application[]>(
+        await server.get(`${A}/matchH5/listsApplication`, { matchEventID: RELAY.id }, runner.token),
+      );
+    const [bobs] = await mine(bob);
+    expect(bobs).toMatchObject({
+      state: 'paid',
+      payStatus: '2',
+      applyType: '2',
+      roleID: RUNNER,
+      amount: 12000,
+      paidByCaptain: true,
+      groupEntry: 'person',
+      runnerInfo: { name: 'Bob' },
+    });
+    expect(data<Team>(await detail(bob, team.id)).orderID).toBe(bobs.id);
+    // The member's place is now their registration's, not taken a second time.
+    expect(await memberPlaces()).toBe(before);
+    const card = await server.get(
+      `${A}/matchH5/drawShareData`,
+      { applicationID: bobs.id },
+      bob.token,
+    );
+    expect(data<{ name: string }>(card).name).toBe('Bob');
+    const numbers = await assignNumbers(server.database.db, RELAY.id, {
+      choose: false,
+      ranges: [
+        { ticket: RELAY.leg1, prefix: 'RA', from: 1, to: 99 },
+        { ticket: RELAY.member, prefix: 'RB', from: 1, to: 99 },
+      ],
+    });
+    expect(numbers.assigned.map((row) => row.applicationId)).toEqual(
+      expect.arrayContaining([order.id, bobs.id]),
+    );
+
+    // A member may pick up their race pack, but not refund or withdraw the captain's order alone.
+    const actionsOf = async (runner: Runner, applicationID: number) =>
+      data<{ actions: Record<string, boolean> }>(
+        await server.get(`${A}/matchH5/detailApplicationv2`, { applicationID }, runner.token),
+      ).actions;
+    expect(await actionsOf(bob, bobs.id)).toMatchObject({
+      canRefund: false,
+      canWithdraw: false,
+      canPickup: true,
+    });
+    const alone = await server.get(
+      `${A}/matchH5/refundQuote`,
+      { applicationID: bobs.id },
+      bob.token,
+    );
+    expect(errorOf(alone)).toMatchObject({ sub_code: 40944 });
+    expect(errorOf(alone).message).toContain('请由队长为整支队伍申请退款');
+    const quit = await server.post(`${B}/withdraw/apply`, { applicationID: bobs.id }, bob.token);
+    expect(errorOf(quit).sub_code).toBe(40945);
+    const captainQuits = await server.post(
+      `${B}/withdraw/apply`,
+      { applicationID: order.id },
+      captain.token,
+    );
+    expect(errorOf(captainQuits).sub_code).toBe(40946);
+
+    // The captain's refund ends the whole team's entry and gives every place back.
+    const asked = await server.post(
+      `${A}/matchH5/refundApply`,
+      { applicationID: order.id },
+      captain.token,
+    );
+    expect(asked.statusCode).toBe(200);
+    const states = async () =>
+      [...(await mine(captain)), ...(await mine(bob)), ...(await mine(carl))].map(
+        (entry) => entry.state,
+      );
+    await expect.poll(states).toEqual(['refunded', 'refunded', 'refunded']);
+    expect(await memberPlaces()).toBe(before + 2);
+    expect(data<Team>(await detail(bob, team.id))).toMatchObject({
+      state: 'complete',
+      orderID: null,
+    });
   });
 
   it('refuses an order while a composition rule fails, saying what is missing', async () => {
@@ -341,6 +439,17 @@ describe.each(backends)('teams on $name', (backend) => {
 
     const danas = await own(dana, form('Dana', 2, '13900000044'));
     expect((await payOwn(bob, bobs)).statusCode).toBe(200);
+    // Bob paid into a team with a woman: Dana's own form cannot take that away.
+    const changed = await post(
+      `${B}/teamApplication/update`,
+      { teamID: team.id, formValues: form('Dana', 1, '13900000044') },
+      dana,
+    );
+    expect(errorOf(changed)).toMatchObject({
+      sub_code: 40947,
+      message:
+        'Teammates have already paid into this team; this change would leave it short of: At least one woman',
+    });
     // Dana leaves before paying: the rule fails again, for Carl as for anyone yet to pay.
     await post(`${B}/team/update`, { teamID: team.id, action: 'leave' }, dana);
     expect(errorOf(await payOwn(carl, carls))).toEqual(notReady);

@@ -306,7 +306,7 @@ export interface EventConfig {
      */
     captainRole: number;
     /**
-     * Who pays: "captain" pays one order for the whole team once it is complete, and every member is registered when it is paid; "each" means every member pays their own role's order once the team is complete (its roles, size and rules; a payment started earlier is refused, saying what is missing), and the team is registered when all have paid.
+     * Who pays: "captain" pays one order for the whole team once it is complete, and when it is paid every member becomes a paid registration of their own (their race number, pickup, share card and results), refunded only with the captain's whole order, never alone; "each" means every member pays their own role's order once the team is complete (its roles, size and rules; a payment started earlier is refused, saying what is missing), and the team is registered when all have paid.
      */
     payer: 'captain' | 'each';
     /**

@@ -140,6 +140,7 @@ export function RegistrationList({ eventId }: { eventId?: number }) {
           description={
             <>
               {`${formatInstant(row.app.createdAt, i18n.language)} · ${formatPrice(row.app.paidAmount ?? row.app.amount, row.app.currency)}`}
+              {row.app.paidByCaptain && <p className="my-next__step">{t('my.paidByCaptain')}</p>}
               <RaceNumberLine raceNumber={row.app.raceNumber} />
               <NextStep row={row} />
             </>

@@ -7,7 +7,7 @@ import { appConfig } from '../../config/app';
 import type { Team } from '../../../core/generated/api';
 import { EventPage } from '../../navigation/EventPage';
 import { ui } from '../../ui';
-import { payRoute } from '../pay/routes';
+import { detailRoute, payRoute } from '../pay/routes';
 import { LoadState } from './LoadState';
 import { roleDetailRoute, roleSelectRoute, teamShareRoute } from './routes';
 import { useRemote } from '../../api/useRemote';
@@ -124,6 +124,18 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             onClick={() => navigate(payRoute(Number(team.orderID)))}
           >
             {t('payMine')}
+          </Button>
+        )}
+        {/* Once paid, the runner's own registration (a member's is covered by the captain's order)
+            carries their race number, pickup and share card. */}
+        {me?.paid && team.orderID !== null && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            onClick={() => navigate(detailRoute(Number(team.orderID)))}
+          >
+            {t('myRegistration')}
           </Button>
         )}
         <Button block shape="rounded" onClick={() => navigate(roleDetailRoute(team.id))}>
