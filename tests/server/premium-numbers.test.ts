@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RaceNumber as NumberView } from '../../core/generated/api';
+import type { Application, RaceNumber as NumberView } from '../../core/generated/api';
 import {
   A,
   B,
@@ -126,10 +126,12 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
     await payNumber(entry.runner, entry.id, held.pending!.numberOrderID);
     return { ...entry, numberOrderID: held.pending!.numberOrderID };
   }
-  const state = async (runner: Runner, applicationID: number) =>
-    data<{ state: string }>(
+  const detail = async (runner: Runner, applicationID: number) =>
+    data<Application>(
       await server.get(`${A}/matchH5/detailApplication`, { applicationID }, runner.token),
-    ).state;
+    );
+  const state = async (runner: Runner, applicationID: number) =>
+    (await detail(runner, applicationID)).state;
   const refunds = async (runner: Runner) =>
     data<{ amount: number; status: string }[]>(
       await server.get(`${A}/matchH5/listsRefund`, {}, runner.token),
@@ -151,6 +153,15 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
 
   it('refunds a paid premium number with its registration, at the same share, and frees it', async () => {
     const entry = await paidWithNumber('PKR0011');
+    expect((await detail(entry.runner, entry.id)).numberOrder).toEqual({
+      numberOrderID: entry.numberOrderID,
+      cno: 'PKR0011',
+      amount: 6600,
+      currency: 'CNY',
+      state: 'paid',
+      payDeadline: expect.any(String),
+      paidAt: expect.any(String),
+    });
     // 80 % of the 1-yuan registration and 80 % of the 66-yuan number.
     const quote = await server.get(
       `${A}/matchH5/refundQuote`,
@@ -166,6 +177,10 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
     expect(asked.statusCode).toBe(200);
     await expect.poll(() => state(entry.runner, entry.id)).toBe('refunded');
     await expect.poll(async () => (await numberOrder(entry.numberOrderID)).state).toBe('refunded');
+    const listed = data<Application[]>(
+      await server.get(`${A}/matchH5/listsApplication`, {}, entry.runner.token),
+    );
+    expect(listed[0]).toMatchObject({ numberOrder: { cno: 'PKR0011', state: 'refunded' } });
     expect(await refunds(entry.runner)).toMatchObject([{ status: 'refunded', amount: 5360 }]);
     // One trade back on each payment: the number's own refund names its supplementary order.
     expect(await refundTrades(entry.id)).toEqual([
@@ -195,6 +210,11 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
   it('cancels an unpaid premium number when its registration is refunded', async () => {
     const entry = await paid();
     const held = data<NumberView>(await take(entry.runner, entry.id, 'PKR0057'));
+    expect((await detail(entry.runner, entry.id)).numberOrder).toMatchObject({
+      cno: 'PKR0057',
+      state: 'unpaid',
+      paidAt: null,
+    });
     await server.post(`${A}/matchH5/refundApply`, { applicationID: entry.id }, entry.runner.token);
     expect(await numberOrder(held.pending!.numberOrderID)).toEqual({ state: 'cancelled' });
     // Cancelled, it can no longer be paid.
@@ -204,6 +224,7 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
     expect((await take(other.runner, other.id, 'PKR0057')).statusCode).toBe(200);
     await expect.poll(() => state(entry.runner, entry.id)).toBe('refunded');
     expect(await refunds(entry.runner)).toMatchObject([{ status: 'refunded', amount: 80 }]);
+    expect((await detail(entry.runner, entry.id)).numberOrder).toBeNull();
   });
 
   it('holds a premium number for exactly one of 50 runners taking it at once', async () => {
