@@ -468,16 +468,15 @@ export async function applicationViews(
     : [[], []];
   const numberOf = new Map(numbers.map((number) => [number.application_id, number.cno]));
   const orderOf = await numberOrdersOf(db, ids, now);
-  return rows.map((row) => ({
-    ...viewOfRow(
+  return rows.map((row) =>
+    viewOfRow(
       row,
       tickets.filter((ticket) => ticket.application_id === row.id),
-      numberOf.get(row.id) ?? null,
+      { raceNumber: numberOf.get(row.id) ?? null, numberOrder: orderOf.get(row.id) ?? null },
       lang,
       now,
     ),
-    numberOrder: orderOf.get(row.id) ?? null,
-  }));
+  );
 }
 
 /**
@@ -531,13 +530,13 @@ export function newApplicationView({ event, row, items }: NewApplication, lang: 
     event_payment: event.payment,
     group_order: false,
   };
-  return viewOfRow(stored, tickets, null, lang, now);
+  return viewOfRow(stored, tickets, { raceNumber: null, numberOrder: null }, lang, now);
 }
 
 function viewOfRow(
   row: ApplicationRow,
   tickets: readonly { ticket_id: number; name: unknown; price: number }[],
-  raceNumber: string | null,
+  { raceNumber, numberOrder }: Pick<Application, 'raceNumber' | 'numberOrder'>,
   lang: Lang,
   now: Date,
 ): Application {
@@ -579,6 +578,7 @@ function viewOfRow(
       price: ticket.price,
     })),
     raceNumber,
+    numberOrder,
     runnerInfo: row.form_values,
     committeeFlow: committeeFlowView(row),
   };
