@@ -1217,6 +1217,10 @@ export interface Application {
    */
   raceNumber: string | null;
   /**
+   * The premium race number bought on top of the registration (its supplementary order, `raceNumbers.premium`): held until paid, paid, or refunded with the registration; null when there is none (a cancelled or lapsed one is left out).
+   */
+  numberOrder?: null | PremiumNumberOrder;
+  /**
    * The submitted form values.
    */
   runnerInfo: {
@@ -1243,6 +1247,30 @@ export interface ApplicationTicket {
    * Price in cents of the order currency.
    */
   price: number;
+}
+export interface PremiumNumberOrder {
+  /**
+   * The supplementary order, as the payorder sign routes take it.
+   */
+  numberOrderID: number;
+  /**
+   * The premium number.
+   */
+  cno: string;
+  /**
+   * Its price in cents of the registration's currency.
+   */
+  amount: number;
+  currency: 'CNY' | 'USD';
+  state: OrderState;
+  /**
+   * Until when an unpaid number is held for the runner.
+   */
+  payDeadline: string | null;
+  /**
+   * When it was paid.
+   */
+  paidAt: string | null;
 }
 export interface CommitteeFlowEntry {
   /**
@@ -4337,12 +4365,27 @@ export interface StaffCollectResponse {
      */
     idNumber: string;
   };
+  /**
+   * Set when the reservation names a proxy who collects for the runner: the desk checks the proxy's document (what the race's `pickup.proxy.mustShow` asks for) instead of the runner's.
+   */
+  proxy: null | StaffCollectProxy;
   tickets: string[];
   raceNumber: string | null;
   /**
    * ISO time of this collection.
    */
   collectedAt: string;
+}
+export interface StaffCollectProxy {
+  name: string;
+  /**
+   * Masked: first three and last four characters.
+   */
+  idNumber: string;
+  /**
+   * What the proxy must show, in the request language; empty when the race says nothing.
+   */
+  mustShow: string;
 }
 /**
  * GET {base B}/configure (no login) — the app-wide settings of configs/app.json a client may read, texts in the request language.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { initialState, type OrderState } from '../../core/domain/order/state';
+import { initialState, stateAt, type OrderState } from '../../core/domain/order/state';
 import {
   changedFields,
   fieldsEditableAfterPayment,
@@ -11,7 +11,7 @@ import { fieldWithRole } from '../../core/form/roles';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
-import type { Application, ApplyRequest } from '../../core/generated/api';
+import type { Application, ApplyRequest, PremiumNumberOrder } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
@@ -499,15 +499,52 @@ export async function applicationViews(
       ])
     : [[], []];
   const numberOf = new Map(numbers.map((number) => [number.application_id, number.cno]));
+  const orderOf = await numberOrdersOf(db, ids, now);
   return rows.map((row) =>
     viewOfRow(
       row,
       tickets.filter((ticket) => ticket.application_id === row.id),
-      numberOf.get(row.id) ?? null,
+      { raceNumber: numberOf.get(row.id) ?? null, numberOrder: orderOf.get(row.id) ?? null },
       lang,
       now,
     ),
   );
+}
+
+/**
+ * The premium number order of each registration, the latest one that still means something to the
+ * runner: held, paid or refunded (a cancelled one, or a hold that lapsed, is no order any more).
+ */
+async function numberOrdersOf(
+  db: Db,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, PremiumNumberOrder>> {
+  const orders = ids.length
+    ? await db
+        .selectFrom('number_order')
+        .select(['id', 'application_id', 'cno', 'amount', 'currency', 'state'])
+        .select(['pay_deadline', 'paid_at'])
+        .where('application_id', 'in', ids)
+        .where('state', 'not in', ['cancelled', 'expired'])
+        .orderBy('id')
+        .execute()
+    : [];
+  const views = orders.flatMap((order) => {
+    const state = stateAt(order.state, order.pay_deadline, now);
+    if (state === 'expired') return [];
+    const view: PremiumNumberOrder = {
+      numberOrderID: order.id,
+      cno: order.cno,
+      amount: order.amount,
+      currency: order.currency,
+      state,
+      payDeadline: iso(order.pay_deadline),
+      paidAt: iso(order.paid_at),
+    };
+    return [[order.application_id, view] as const];
+  });
+  return new Map(views);
 }
 
 /** The reply to `apply`, from the stored row and the race's config in memory. */
@@ -525,13 +562,13 @@ export function newApplicationView({ event, row, items }: NewApplication, lang: 
     event_payment: event.payment,
     group_order: false,
   };
-  return viewOfRow(stored, tickets, null, lang, now);
+  return viewOfRow(stored, tickets, { raceNumber: null, numberOrder: null }, lang, now);
 }
 
 function viewOfRow(
   row: ApplicationRow,
   tickets: readonly { ticket_id: number; name: unknown; price: number }[],
-  raceNumber: string | null,
+  { raceNumber, numberOrder }: Pick<Application, 'raceNumber' | 'numberOrder'>,
   lang: Lang,
   now: Date,
 ): Application {
@@ -574,6 +611,7 @@ function viewOfRow(
       price: ticket.price,
     })),
     raceNumber,
+    numberOrder,
     runnerInfo: row.form_values,
     committeeFlow: committeeFlowView(row),
   };

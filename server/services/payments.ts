@@ -20,6 +20,7 @@ import { refundGroupMembers, registerGroupMembers } from './groups';
 import { giveExtrasBack } from './order-extras';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
+import { giveNumberBack, settleNumberRefund } from './race-numbers';
 import { settleRefundRequest, tradeNumber } from './refunds';
 import { refundTeamMembers, refuseUntilTeamComplete, registerTeamMembers } from './teams';
 
@@ -205,6 +206,10 @@ export async function applyNotification(
       throw apiError('amountMismatch');
     }
     if (trade.status !== 'pending') return 'unchanged';
+    if (trade.number_order_id && trade.kind === 'refund') {
+      await settleNumberRefund(trx, trade.number_order_id, notice.outcome === 'approved');
+      return completeTrade(trx, trade.trade_no, notice.outcome, now);
+    }
     if (trade.number_order_id) {
       const status =
         notice.outcome === 'approved'
@@ -262,6 +267,7 @@ export async function applyNotification(
       await settleRefundRequest(trx, trade.trade_no, refunded, now);
       if (refunded && application.holds_capacity) await givePlacesBack(trx, application.id);
       if (refunded) await giveExtrasBack(trx, application.id);
+      if (refunded) await giveNumberBack(trx, application.id);
       if (refunded) await adjustBeans(trx, application.runner_id, application.beans_used);
       if (refunded) await refundGroupMembers(trx, application, now);
       if (refunded) await refundTeamMembers(trx, application, now);

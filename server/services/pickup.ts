@@ -375,12 +375,24 @@ export async function staffCollect(ctx: AppContext, staffCode: string, ref: stri
   const row = await selectApplications(ctx.db)
     .where('a.id', '=', result.applicationId)
     .executeTakeFirstOrThrow();
-  const { tickets, raceNumber } = await ticketsAndNumber(ctx.db, row.id, lang);
+  const event = eventOrThrow(ctx, row.event_id);
+  const [{ tickets, raceNumber }, reservation] = await Promise.all([
+    ticketsAndNumber(ctx.db, row.id, lang),
+    storedReservation(ctx.db, row.id),
+  ]);
   return {
     applicationID: row.id,
     orderNo: result.orderNo,
     eventName: pickText(row.event_name, lang),
-    runner: runnerOf(eventOrThrow(ctx, row.event_id), row.role_id, row.form_values),
+    runner: runnerOf(event, row.role_id, row.form_values),
+    // Who collects: the desk checks the proxy's document, not the runner's, when a proxy comes.
+    proxy: reservation?.proxy_name
+      ? {
+          name: reservation.proxy_name,
+          idNumber: maskIdNumber(reservation.proxy_id_number ?? ''),
+          mustShow: pickText(pickupOf(event).proxy.mustShow, lang),
+        }
+      : null,
     tickets,
     raceNumber,
     collectedAt: result.collectedAt.toISOString(),

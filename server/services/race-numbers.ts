@@ -13,7 +13,8 @@ import {
   type RaceNumberConfig,
 } from '../../core/domain/raceNumber';
 import type { AppContext } from '../context';
-import type { Db } from '../db/types';
+import type { Transaction } from 'kysely';
+import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { ApiError, apiError } from '../http/errors';
 import { t } from '../i18n/index';
@@ -24,6 +25,7 @@ import {
   ownedApplication,
   type ApplicationRow,
 } from './applications';
+import { moveOrThrow } from './order-state';
 import { currencyName } from './pricing';
 
 /** How many random numbers one `randNo` tries against the taken ones. */
@@ -288,6 +290,27 @@ export async function takeNumber(
 }
 
 /**
+ * Cancels the registration's unpaid supplementary orders and frees the numbers they held; returns
+ * how many there were. A premium number held while its registration leaves the race goes back.
+ */
+export async function cancelUnpaidNumberOrders(
+  trx: Transaction<DB>,
+  applicationId: number,
+): Promise<number> {
+  const cancelled = await trx
+    .updateTable('number_order')
+    .set({ state: 'cancelled' })
+    .where('application_id', '=', applicationId)
+    .where('state', '=', 'unpaid')
+    .returning('id')
+    .execute();
+  const ids = cancelled.map((order) => order.id);
+  if (ids.length > 0)
+    await trx.deleteFrom('race_number').where('number_order_id', 'in', ids).execute();
+  return ids.length;
+}
+
+/**
  * Gives up the runner's premium number before its order is paid: the order is cancelled and the
  * number is free again at once.
  */
@@ -297,21 +320,62 @@ export async function cancelPremiumNumber(
   applicationId: number,
 ): Promise<NumberView> {
   const found = await chooser(ctx, runnerId, applicationId, false);
-  const own = await ownNumber(ctx.db, applicationId);
-  if (!own?.pending) throw apiError('noPendingNumber');
-  const orderId = own.pending.numberOrderID;
   await ctx.db.transaction().execute(async (trx) => {
-    const cancelled = await trx
-      .updateTable('number_order')
-      .set({ state: 'cancelled' })
-      .where('id', '=', orderId)
-      .where('state', '=', 'unpaid')
-      .returning('id')
-      .executeTakeFirst();
-    if (!cancelled) throw apiError('noPendingNumber');
-    await trx.deleteFrom('race_number').where('number_order_id', '=', orderId).execute();
+    if ((await cancelUnpaidNumberOrders(trx, applicationId)) === 0) {
+      throw apiError('noPendingNumber');
+    }
   });
   return view(found, null, null, false);
+}
+
+type Reader = Db | Transaction<DB>;
+
+/** The registration's paid supplementary orders (its premium number), which a refund gives back. */
+export function paidNumberOrders(db: Reader, applicationId: number) {
+  return db
+    .selectFrom('number_order')
+    .select(['id', 'amount'])
+    .where('application_id', '=', applicationId)
+    .where('state', '=', 'paid')
+    .orderBy('id')
+    .execute();
+}
+
+/** A paid supplementary order whose refund goes to the provider with its registration's. */
+export async function requestNumberRefund(
+  trx: Transaction<DB>,
+  order: { id: number },
+): Promise<void> {
+  await trx
+    .updateTable('number_order')
+    .set({ state: moveOrThrow('paid', 'refundRequested', 'refundNotAllowed') })
+    .where('id', '=', order.id)
+    .where('state', '=', 'paid')
+    .execute();
+}
+
+/** The provider's answer to the refund of a supplementary order: refunded, or paid again. */
+export async function settleNumberRefund(
+  trx: Transaction<DB>,
+  numberOrderId: number,
+  refunded: boolean,
+): Promise<void> {
+  const event = refunded ? 'refundApproved' : 'refundDeclined';
+  await trx
+    .updateTable('number_order')
+    .set({ state: moveOrThrow('refundRequested', event, 'refundNotAllowed') })
+    .where('id', '=', numberOrderId)
+    .where('state', '=', 'refundRequested')
+    .execute();
+}
+
+/**
+ * Frees the race number of a registration that no longer races (refunded or deferred): another
+ * runner can take it, or the automatic assignment gives it, premium stock again if it is premium.
+ */
+export async function giveNumberBack(trx: Transaction<DB>, applicationId: number): Promise<void> {
+  await cancelUnpaidNumberOrders(trx, applicationId);
+  await trx.deleteFrom('race_number').where('application_id', '=', applicationId).execute();
 }
 
 export interface AssignResult {

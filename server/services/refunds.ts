@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
   quoteRefund,
+  supplementShare,
   type PaidOrder,
   type RefundPolicy,
   type RefundQuote,
@@ -15,6 +16,7 @@ import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applicat
 import { refuseGroupEntry } from './groups';
 import { refuseTeamEntry } from './teams';
 import { enqueueRefund } from './outbox';
+import { cancelUnpaidNumberOrders, paidNumberOrders, requestNumberRefund } from './race-numbers';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 
 type Reader = Db | Transaction<DB>;
@@ -27,7 +29,10 @@ export function refundPolicyOf(event: EventConfig): RefundPolicy | undefined {
   return event.refund;
 }
 
-/** What the order cost and which tickets it holds, as the refund rules need it. */
+/**
+ * What the order cost, which tickets it holds and the paid premium number bought on top of it, as
+ * the refund rules need it.
+ */
 export async function paidOrderOf(
   db: Reader,
   row: { id: number; amount: number; currency: PaidOrder['currency'] },
@@ -37,7 +42,8 @@ export async function paidOrderOf(
     .select(['ticket_id as id', 'price'])
     .where('application_id', '=', row.id)
     .execute();
-  return { amount: row.amount, currency: row.currency, tickets };
+  const supplements = (await paidNumberOrders(db, row.id)).map((order) => order.amount);
+  return { amount: row.amount, currency: row.currency, tickets, supplements };
 }
 
 /** The quote when the policy gives something back, else the refusal the runner reads. */
@@ -58,11 +64,13 @@ export async function refundQuote(ctx: AppContext, runnerId: number, application
   await refuseGroupEntry(ctx.db, row, 'refund');
   await refuseTeamEntry(ctx.db, row, 'refund');
   const policy = refundPolicyOf(eventOrThrow(ctx, row.event_id));
-  const quote = acceptedQuote(quoteRefund(policy, await paidOrderOf(ctx.db, row), now));
+  const order = await paidOrderOf(ctx.db, row);
+  const quote = acceptedQuote(quoteRefund(policy, order, now));
+  const supplements = (order.supplements ?? []).reduce((sum, paid) => sum + paid, 0);
   return {
     applicationID: row.id,
     orderNo: row.order_no,
-    paidAmount: row.paid_amount ?? row.amount,
+    paidAmount: (row.paid_amount ?? row.amount) + supplements,
     amount: quote.amount,
     currency: quote.currency,
     percent: quote.percent,
@@ -87,50 +95,111 @@ async function ownUpload(db: Reader, runnerId: number, url: string | undefined) 
   return row ? url! : null;
 }
 
+interface RefundTrade {
+  applicationId: number;
+  /** The premium number's supplementary order refunded, null for the registration's own order. */
+  numberOrderId: number | null;
+  amount: number;
+  currency: PaidOrder['currency'];
+}
+
 /**
- * Opens the refund trade of a request and stores the provider job in the same transaction; the
- * outbox sends it, the provider's signed callback finishes it.
+ * Opens a refund trade on the channel that paid what it gives back and stores the provider job in
+ * the same transaction; the outbox sends it, the provider's signed callback finishes it.
  */
-async function sendToProvider(
+async function openRefundTrade(
   trx: Transaction<DB>,
-  request: { id: number; application_id: number; amount: number; currency: PaidOrder['currency'] },
+  trade: RefundTrade,
   now: Date,
   delayMs: number,
-): Promise<void> {
+): Promise<string> {
   const paid = await trx
     .selectFrom('payment')
     .select('channel')
-    .where('application_id', '=', request.application_id)
+    .where('application_id', '=', trade.applicationId)
     .where('kind', '=', 'payment')
     .where('status', '=', 'approved')
+    .where((eb) =>
+      trade.numberOrderId === null
+        ? eb('number_order_id', 'is', null)
+        : eb('number_order_id', '=', trade.numberOrderId),
+    )
     .executeTakeFirst();
   const tradeNo = tradeNumber('R');
   await trx
     .insertInto('payment')
     .values({
       trade_no: tradeNo,
-      application_id: request.application_id,
+      application_id: trade.applicationId,
+      number_order_id: trade.numberOrderId,
       kind: 'refund',
       channel: paid?.channel ?? 'wallet',
-      amount: request.amount,
-      currency: request.currency,
+      amount: trade.amount,
+      currency: trade.currency,
       instalment_terms: null,
       status: 'pending',
       return_url: null,
       created_at: now,
     })
     .execute();
+  const job = { tradeNo, amount: trade.amount, currency: trade.currency };
+  await enqueueRefund(trx, job, new Date(now.getTime() + delayMs), now);
+  return tradeNo;
+}
+
+/**
+ * Refunds the registration's paid premium numbers at `percent`, each on the channel that paid it;
+ * returns what they give back. The numbers themselves go back when the registration is refunded.
+ */
+export async function refundNumberOrders(
+  trx: Transaction<DB>,
+  registration: { id: number; currency: PaidOrder['currency'] },
+  percent: number,
+  now: Date,
+  delayMs: number,
+): Promise<number> {
+  let total = 0;
+  for (const order of await paidNumberOrders(trx, registration.id)) {
+    const amount = supplementShare(order.amount, percent);
+    if (amount === 0) continue;
+    await requestNumberRefund(trx, order);
+    const trade = { applicationId: registration.id, numberOrderId: order.id, amount };
+    await openRefundTrade(trx, { ...trade, currency: registration.currency }, now, delayMs);
+    total += amount;
+  }
+  return total;
+}
+
+/**
+ * Sends an approved request to the provider: one trade for the registration's share and one for
+ * each paid premium number's share (the request's amount is their sum, see quoteRefund).
+ */
+async function sendToProvider(
+  trx: Transaction<DB>,
+  request: {
+    id: number;
+    application_id: number;
+    amount: number;
+    percent: number;
+    currency: PaidOrder['currency'];
+  },
+  now: Date,
+  delayMs: number,
+): Promise<void> {
+  const registration = { id: request.application_id, currency: request.currency };
+  const numbers = await refundNumberOrders(trx, registration, request.percent, now, delayMs);
+  const own = {
+    applicationId: request.application_id,
+    numberOrderId: null,
+    amount: request.amount - numbers,
+    currency: request.currency,
+  };
+  const tradeNo = await openRefundTrade(trx, own, now, delayMs);
   await trx
     .updateTable('refund_request')
     .set({ status: 'approved', trade_no: tradeNo, decided_at: now })
     .where('id', '=', request.id)
     .execute();
-  await enqueueRefund(
-    trx,
-    { tradeNo, amount: request.amount, currency: request.currency },
-    new Date(now.getTime() + delayMs),
-    now,
-  );
 }
 
 export interface RefundRequestInput {
@@ -168,6 +237,8 @@ export async function openRefund(
     .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
     .where('id', '=', row.id)
     .execute();
+  // A premium number still waiting for payment is given up with the registration.
+  await cancelUnpaidNumberOrders(trx, row.id);
   const { id } = await trx
     .insertInto('refund_request')
     .values({
@@ -189,7 +260,13 @@ export async function openRefund(
   if (refund.automatic) {
     await sendToProvider(
       trx,
-      { id, application_id: row.id, amount: refund.amount, currency: row.currency },
+      {
+        id,
+        application_id: row.id,
+        amount: refund.amount,
+        percent: refund.percent,
+        currency: row.currency,
+      },
       now,
       ctx.refundDelayMs,
     );

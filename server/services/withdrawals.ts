@@ -24,7 +24,8 @@ import { refuseTeamEntry } from './teams';
 import { giveExtrasBack } from './order-extras';
 import { expireLapsedOrders, holdsPlaceSql } from './held-places';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
-import { openRefund, paidOrderOf } from './refunds';
+import { giveNumberBack, paidNumberOrders } from './race-numbers';
+import { openRefund, paidOrderOf, refundNumberOrders } from './refunds';
 
 export function withdrawalPolicyOf(event: EventConfig): WithdrawalPolicy | undefined {
   return event.withdrawal as WithdrawalPolicy | undefined;
@@ -171,6 +172,12 @@ export async function withdraw(
         .execute();
       if (row.holds_capacity) await givePlacesBack(trx, row.id);
       await giveExtrasBack(trx, row.id);
+      // A number of this edition cannot move to the next: a paid premium one comes back in full.
+      if ((await paidNumberOrders(trx, row.id)).length > 0 && !ctx.payments) {
+        throw apiError('paymentsUnavailable');
+      }
+      await refundNumberOrders(trx, row, 100, now, ctx.refundDelayMs);
+      await giveNumberBack(trx, row.id);
       return { outcome: 'deferral' as const, nextApplicationID: next };
     }
     if (consequence.amount === 0 || !ctx.payments) {

@@ -1,7 +1,7 @@
 /**
  * A premium race number: the number page shows its price, taking it holds it with a pay step on
  * the race's channels, and once the supplementary order is paid at the sandbox cashier the number
- * is the runner's.
+ * is the runner's, shown as its own paid order on the registration's pages.
  */
 import { expect, test } from '@playwright/test';
 import { payAtCashier, payInSandbox, payWith } from './support/cashier';
@@ -20,6 +20,10 @@ const TEXTS = {
     yours: 'Your race number',
     wallet: 'Wallet app',
     instalment: 'Pay in instalments',
+    heading: 'Premium race number',
+    paid: 'Registered',
+    paidAt: 'Payment time',
+    line: (cno: string) => `Premium number ${cno} · ¥88.00 · Registered`,
   },
   'zh-CN': {
     wanted: '想要的参赛号码',
@@ -30,6 +34,10 @@ const TEXTS = {
     yours: '您的参赛号码',
     wallet: '钱包支付',
     instalment: '分期支付',
+    heading: '靓号订单',
+    paid: '报名成功',
+    paidAt: '支付时间',
+    line: (cno: string) => `靓号 ${cno} · ¥88.00 · 报名成功`,
   },
 } as const;
 
@@ -66,5 +74,20 @@ for (const [language, digit] of [
     await payAtCashier(page, 'approve', { amount: /88\.00/ });
     await expect(page.getByText(text.yours)).toBeVisible();
     await expect(page.getByText(cno, { exact: true })).toBeVisible();
+
+    // The number's own order, paid, on the registration's detail and pay pages and in the list.
+    for (const route of [`/detail/${order.id}`, `/pay/${order.id}`]) {
+      await openApp(page, route, { session, language });
+      const card = page.locator('.premium-number');
+      await expect(card).toContainText(text.heading);
+      await expect(card).toContainText(cno);
+      await expect(card).toContainText('¥88.00');
+      await expect(card).toContainText(text.paid);
+      await expect(card.locator('.adm-list-item', { hasText: text.paidAt })).toContainText(
+        /\d:\d{2}/,
+      );
+    }
+    await openApp(page, '/gz/my', { session, language });
+    await expect(page.getByText(text.line(cno))).toBeVisible();
   });
 }

@@ -11,14 +11,21 @@ import { STAFF_CODE } from './support/staff';
 
 const gz = sampleEvent('gz-marathon-2027');
 
-/** A paid gz registration with a pickup time booked, as the runner's slip shows it. */
-async function reservedRunner(request: APIRequestContext, language: Language) {
+/**
+ * A paid gz registration with a pickup time booked, as the runner's slip shows it; `proxy` names
+ * someone who collects for the runner.
+ */
+async function reservedRunner(
+  request: APIRequestContext,
+  language: Language,
+  proxy: Record<string, string> = {},
+) {
   const session = await login(request, { language });
   const order = await applyByApi(request, session, gz, { language });
   await payInSandbox(request, session, order.id);
   const booked = await request.post(`${BASE_A}/matchH5/reserveCollectDate`, {
     headers: { authorization: session.token },
-    form: { applicationID: order.id, date: '2027-12-09', slotID: 'am' },
+    form: { applicationID: order.id, date: '2027-12-09', slotID: 'am', ...proxy },
   });
   expect(booked.status()).toBe(200);
   return { session, order };
@@ -33,6 +40,9 @@ const TEXTS = {
     already: /already collected at/,
     wrong: 'The staff code is missing or wrong',
     runnerCollected: /^Collected at /,
+    byProxy: "A proxy collects: check the proxy's ID",
+    proxyId: "Proxy's ID number",
+    mustShow: "The proxy's own ID card and a copy of the runner's ID card",
   },
   'zh-CN': {
     start: '开始扫码',
@@ -42,6 +52,9 @@ const TEXTS = {
     already: /物资已于 .* 领取/,
     wrong: '工作人员口令缺失或错误',
     runnerCollected: /^已于 .* 领取/,
+    byProxy: '代领：请核对代领人的证件',
+    proxyId: '代领人证件号码',
+    mustShow: '代领人本人身份证原件及跑者身份证复印件',
   },
 } as const;
 
@@ -81,5 +94,30 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     const runnerPage = await context.newPage();
     await openApp(runnerPage, `/receive/${order.id}`, { session, language });
     await expect(runnerPage.locator('.pickup-status')).toContainText(text.runnerCollected);
+  });
+
+  test(`staff see that a proxy collects, whose ID to check and what the proxy must show (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const { order } = await reservedRunner(request, language, {
+      proxy: '1',
+      proxyName: '李代领',
+      proxyPhone: '13800001111',
+      proxyIdNumber: '110101199005170024',
+    });
+    await openApp(page, '/staff/pickup', { language });
+    await page.locator('input[type=password]').fill(STAFF_CODE);
+    await page.getByRole('button', { name: text.start }).click();
+    await page.getByRole('textbox', { name: text.typed }).fill(order.orderNo);
+    await page.getByRole('button', { name: text.collect }).click();
+
+    const card = page.getByLabel(text.collected);
+    await expect(card).toContainText(text.byProxy);
+    await expect(card).toContainText('李代领');
+    await expect(card.locator('.adm-list-item', { hasText: text.proxyId })).toContainText(
+      '110***********0024',
+    );
+    await expect(card).toContainText(text.mustShow);
   });
 }

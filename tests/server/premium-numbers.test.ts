@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RaceNumber as NumberView } from '../../core/generated/api';
+import type { Application, RaceNumber as NumberView } from '../../core/generated/api';
 import {
   A,
   B,
@@ -26,7 +26,10 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
   let ahead = 0;
 
   beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => new Date(Date.now() + ahead) });
+    server = await openTestServer(backend, {
+      now: () => new Date(Date.now() + ahead),
+      refundDelayMs: 0,
+    });
   });
   afterAll(() => server.close());
 
@@ -114,6 +117,114 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
     expect(errorOf(again).sub_code).toBe(40965);
     const second = await paid();
     expect((await take(second.runner, second.id, 'PKR0044')).statusCode).toBe(200);
+  });
+
+  /** A paid registration with the premium number `cno` paid on top of it. */
+  async function paidWithNumber(cno: string) {
+    const entry = await paid();
+    const held = data<NumberView>(await take(entry.runner, entry.id, cno));
+    await payNumber(entry.runner, entry.id, held.pending!.numberOrderID);
+    return { ...entry, numberOrderID: held.pending!.numberOrderID };
+  }
+  const detail = async (runner: Runner, applicationID: number) =>
+    data<Application>(
+      await server.get(`${A}/matchH5/detailApplication`, { applicationID }, runner.token),
+    );
+  const state = async (runner: Runner, applicationID: number) =>
+    (await detail(runner, applicationID)).state;
+  const refunds = async (runner: Runner) =>
+    data<{ amount: number; status: string }[]>(
+      await server.get(`${A}/matchH5/listsRefund`, {}, runner.token),
+    );
+  const numberOrder = (id: number) =>
+    server.database.db
+      .selectFrom('number_order')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const refundTrades = (applicationId: number) =>
+    server.database.db
+      .selectFrom('payment')
+      .select(['amount', 'number_order_id', 'status'])
+      .where('application_id', '=', applicationId)
+      .where('kind', '=', 'refund')
+      .orderBy('number_order_id')
+      .execute();
+
+  it('refunds a paid premium number with its registration, at the same share, and frees it', async () => {
+    const entry = await paidWithNumber('PKR0011');
+    expect((await detail(entry.runner, entry.id)).numberOrder).toEqual({
+      numberOrderID: entry.numberOrderID,
+      cno: 'PKR0011',
+      amount: 6600,
+      currency: 'CNY',
+      state: 'paid',
+      payDeadline: expect.any(String),
+      paidAt: expect.any(String),
+    });
+    // 80 % of the 1-yuan registration and 80 % of the 66-yuan number.
+    const quote = await server.get(
+      `${A}/matchH5/refundQuote`,
+      { applicationID: entry.id },
+      entry.runner.token,
+    );
+    expect(data(quote)).toMatchObject({ paidAmount: 100 + 6600, amount: 80 + 5280, percent: 80 });
+    const asked = await server.post(
+      `${A}/matchH5/refundApply`,
+      { applicationID: entry.id },
+      entry.runner.token,
+    );
+    expect(asked.statusCode).toBe(200);
+    await expect.poll(() => state(entry.runner, entry.id)).toBe('refunded');
+    await expect.poll(async () => (await numberOrder(entry.numberOrderID)).state).toBe('refunded');
+    const listed = data<Application[]>(
+      await server.get(`${A}/matchH5/listsApplication`, {}, entry.runner.token),
+    );
+    expect(listed[0]).toMatchObject({ numberOrder: { cno: 'PKR0011', state: 'refunded' } });
+    expect(await refunds(entry.runner)).toMatchObject([{ status: 'refunded', amount: 5360 }]);
+    // One trade back on each payment: the number's own refund names its supplementary order.
+    expect(await refundTrades(entry.id)).toEqual([
+      { amount: 5280, number_order_id: entry.numberOrderID, status: 'approved' },
+      { amount: 80, number_order_id: null, status: 'approved' },
+    ]);
+    const other = await paid();
+    const taken = data<NumberView>(await take(other.runner, other.id, 'PKR0011'));
+    expect(taken).toMatchObject({ mine: 'PKR0011', pending: { amount: 6600 } });
+  });
+
+  it('gives a paid premium number back at the withdrawal share when the runner withdraws', async () => {
+    const entry = await paidWithNumber('PKR0055');
+    const quote = await server.get(
+      `${B}/withdraw/quote`,
+      { applicationID: entry.id },
+      entry.runner.token,
+    );
+    expect(data(quote)).toMatchObject({ outcome: 'refund', amount: 40 + 2640, percent: 40 });
+    await server.post(`${B}/withdraw/apply`, { applicationID: entry.id }, entry.runner.token);
+    await expect.poll(() => state(entry.runner, entry.id)).toBe('refunded');
+    expect(await refunds(entry.runner)).toMatchObject([{ status: 'refunded', amount: 2680 }]);
+    const other = await paid();
+    expect((await take(other.runner, other.id, 'PKR0055')).statusCode).toBe(200);
+  });
+
+  it('cancels an unpaid premium number when its registration is refunded', async () => {
+    const entry = await paid();
+    const held = data<NumberView>(await take(entry.runner, entry.id, 'PKR0057'));
+    expect((await detail(entry.runner, entry.id)).numberOrder).toMatchObject({
+      cno: 'PKR0057',
+      state: 'unpaid',
+      paidAt: null,
+    });
+    await server.post(`${A}/matchH5/refundApply`, { applicationID: entry.id }, entry.runner.token);
+    expect(await numberOrder(held.pending!.numberOrderID)).toEqual({ state: 'cancelled' });
+    // Cancelled, it can no longer be paid.
+    const late = await payNumber(entry.runner, entry.id, held.pending!.numberOrderID);
+    expect(errorOf(late).sub_code).toBe(40904);
+    const other = await paid();
+    expect((await take(other.runner, other.id, 'PKR0057')).statusCode).toBe(200);
+    await expect.poll(() => state(entry.runner, entry.id)).toBe('refunded');
+    expect(await refunds(entry.runner)).toMatchObject([{ status: 'refunded', amount: 80 }]);
+    expect((await detail(entry.runner, entry.id)).numberOrder).toBeNull();
   });
 
   it('holds a premium number for exactly one of 50 runners taking it at once', async () => {

@@ -306,4 +306,37 @@ describe.each(backends)('refunds and withdrawals on $name', (backend) => {
       clock = null;
     }
   });
+
+  it("refunds a deferred runner's premium number in full and frees it: it stays in this edition", async () => {
+    clock = new Date('2020-06-01T00:00:00Z');
+    try {
+      const closedRace = {
+        matchEventID: EVENTS.closed.id,
+        ticketDefIDs: String(EVENTS.closed.ticket),
+      };
+      const [runner, other] = await createRunners(server.database.db, 2, clock);
+      const id = await paidOrder(runner, closedRace);
+      const takeLucky = (who: Runner, applicationID: number) =>
+        server.post(`${A}/matchH5/setCNO`, { applicationID, cno: 'CLS0088' }, who.token);
+      const held = data<{ pending: { numberOrderID: number } }>(await takeLucky(runner, id));
+      const { tradeNo } = data<{ tradeNo: string }>(
+        await server.get(
+          `${A}/payorder/zfbH5Sign`,
+          { applicationID: id, numberOrderID: held.pending.numberOrderID },
+          runner.token,
+        ),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+
+      await server.post(`${B}/withdraw/apply`, { applicationID: id }, runner.token);
+      expect((await detail(runner, id)).state).toBe('deferred');
+      await expect
+        .poll(async () => (await refundTrades(id)).map((trade) => [trade.amount, trade.status]))
+        .toEqual([[8800, 'approved']]);
+      const otherId = await paidOrder(other, closedRace);
+      expect((await takeLucky(other, otherId)).statusCode).toBe(200);
+    } finally {
+      clock = null;
+    }
+  });
 });

@@ -47,7 +47,8 @@ describe('API contract schemas', () => {
     const doc = store.endpoints.get('matchH5/detailApplicationv2');
     expect(refsOf(doc).sort()).toEqual(['Application', 'PaymentChannel']);
     const application = store.shared.find((schema) => schema.$id === 'Application');
-    expect(refsOf(application).sort()).toEqual(['ApplicationTicket', 'OrderState']);
+    // OrderState twice: the registration's and its premium number order's.
+    expect(refsOf(application).sort()).toEqual(['ApplicationTicket', 'OrderState', 'OrderState']);
   });
 
   it.each(shared)(

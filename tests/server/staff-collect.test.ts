@@ -27,13 +27,13 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  /** A paid registration with a pickup slot booked, as the desk sees it scanned. */
-  async function reserved() {
+  /** A paid registration with a pickup slot booked (for a proxy), as the desk sees it scanned. */
+  async function reserved(proxy: Record<string, string> = {}) {
     const runner = await server.runner();
     const order = await paidApplication(server, runner, signUp);
     const booked = await server.post(
       `${A}/matchH5/reserveCollectDate`,
-      { applicationID: order.id, date: '2099-05-30', slotID: 'am' },
+      { applicationID: order.id, date: '2099-05-30', slotID: 'am', ...proxy },
       runner.token,
     );
     expect(booked.statusCode).toBe(200);
@@ -58,6 +58,7 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
       applicationID: id,
       orderNo,
       runner: { name: '张三', idNumber: '110***********0016' },
+      proxy: null,
       tickets: [expect.any(String)],
     });
     const slip = data<{ reservation: { collectedAt: string | null } }>(
@@ -69,6 +70,21 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
     expect(second.statusCode).toBe(409);
     expect(errorOf(second)).toMatchObject({ sub_code: 40919 });
     expect(errorOf(second).message).toMatch(/^The race pack was already collected at \d{4}-/);
+  });
+
+  it('tells the desk that a proxy collects, with the ID to check and what the proxy must show', async () => {
+    const { orderNo } = await reserved({
+      proxy: '1',
+      proxyName: '李四',
+      proxyPhone: '13800001111',
+      proxyIdNumber: '110101199005170024',
+    });
+    const scanned = await scan(DESK, orderNo);
+    expect(data(scanned)).toMatchObject({
+      runner: { name: '张三' },
+      proxy: { name: '李四', idNumber: '110***********0024', mustShow: expect.any(String) },
+    });
+    expect(data<{ proxy: { mustShow: string } }>(scanned).proxy.mustShow).not.toBe('');
   });
 
   it('refuses without the staff code, even to the runner whose pack it is', async () => {

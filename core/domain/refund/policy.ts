@@ -26,12 +26,17 @@ export interface PaidOrder {
   amount: number;
   currency: Currency;
   tickets: readonly { id: number; price: number }[];
+  /**
+   * What each paid supplementary order of the registration cost (a premium race number), in the
+   * order's currency: it comes back with the registration, at the same percentage.
+   */
+  supplements?: readonly number[];
 }
 
 export type RefundQuote =
   | {
       ok: true;
-      /** Cents that go back to the runner, in the order's currency. */
+      /** Cents that go back to the runner, in the order's currency, supplements included. */
       amount: number;
       currency: Currency;
       percent: number;
@@ -75,9 +80,20 @@ function refundableAmount(policy: RefundPolicy, order: PaidOrder): number {
 }
 
 /**
+ * The part of a paid supplementary order (a premium number) that comes back with its registration:
+ * the registration's percentage, rounded down, and no handling fee (the fee is kept once, from the
+ * registration).
+ */
+export function supplementShare(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
+/**
  * What a refund asked for at `now` gives back: the window's percentage of the refundable part,
- * rounded down, less the handling fee, never below 0 nor above what was charged. Outside every
- * window (or in a 0 % one) it is refused with the moment refunds closed.
+ * rounded down, less the handling fee, never below 0 nor above what was charged, plus the same
+ * percentage of each supplementary order. Outside every window (or in a 0 % one) it is refused
+ * with the moment refunds closed; when nothing of the registration itself comes back, its
+ * supplements do not either (they are refunded with it or not at all).
  */
 export function quoteRefund(
   policy: RefundPolicy | undefined,
@@ -98,9 +114,13 @@ export function quoteRefund(
   const share = Math.floor((refundable * window.percent) / 100);
   const amount = Math.min(order.amount, Math.max(0, share - fee));
   if (amount === 0) return { ok: false, reason: 'nothingRefundable' };
+  const supplements = (order.supplements ?? []).reduce(
+    (sum, paid) => sum + supplementShare(paid, window.percent),
+    0,
+  );
   return {
     ok: true,
-    amount,
+    amount: amount + supplements,
     currency: order.currency,
     percent: window.percent,
     until: window.until,

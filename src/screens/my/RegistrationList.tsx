@@ -15,6 +15,7 @@ import { formatDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
 import { OrderStateTag, RaceNumberLine } from '../pay/OrderStatus';
+import { PremiumNumberLine } from '../pay/PremiumNumberOrder';
 import { detailRoute, payRoute } from '../pay/routes';
 import '../pay/pay.css';
 import './my.css';
@@ -142,6 +143,7 @@ export function RegistrationList({ eventId }: { eventId?: number }) {
               {`${formatInstant(row.app.createdAt, i18n.language)} · ${formatPrice(row.app.paidAmount ?? row.app.amount, row.app.currency)}`}
               {row.app.paidByCaptain && <p className="my-next__step">{t('my.paidByCaptain')}</p>}
               <RaceNumberLine raceNumber={row.app.raceNumber} />
+              <PremiumNumberLine order={row.app.numberOrder} />
               <NextStep row={row} />
             </>
           }

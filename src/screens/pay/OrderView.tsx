@@ -5,6 +5,7 @@ import { OrderItems } from './OrderItems';
 import type { LoadedOrder } from './OrderLoader';
 import { OrderStateBanner } from './OrderStatus';
 import { OrderHeadline, OrderSummary } from './OrderSummary';
+import { PremiumNumberCard } from './PremiumNumberOrder';
 import { RunnerInfo } from './RunnerInfo';
 import type { OrderState } from '../../../core/domain/order';
 
@@ -35,6 +36,7 @@ export function OrderView({ order, event, reload, payment }: LoadedOrder & { pay
       <OrderHeadline order={order} event={event} />
       {order.actions.canPay && payment}
       <OrderSummary order={order} event={event} />
+      <PremiumNumberCard applicationId={app.id} order={app.numberOrder} />
       <OrderItems order={order} />
       <RunnerInfo event={event} values={app.runnerInfo} />
       <OrderActions order={order} event={event} reload={reload} />

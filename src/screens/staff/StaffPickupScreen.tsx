@@ -1,7 +1,7 @@
 import { Button, Form, Input, List, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffCollectResponse } from '../../../core/generated/api';
+import type { StaffCollectProxy, StaffCollectResponse } from '../../../core/generated/api';
 import { ApiError } from '../../api/client';
 import { collect } from '../../api/staff';
 import { formatInstant } from '../pay/format';
@@ -45,6 +45,23 @@ function StaffCodeForm({ onSet }: { onSet: (code: string) => void }) {
   );
 }
 
+/** A proxy collects: whose document the desk checks instead of the runner's, and which. */
+function ProxyCheck({ proxy }: { proxy: StaffCollectProxy }) {
+  const { t } = useTranslation('pickup');
+  return (
+    <>
+      <List.Item className="staff-proxy">
+        <Tag color="warning">{t('staff.byProxy')}</Tag>
+      </List.Item>
+      <List.Item extra={proxy.name}>{t('staff.proxyName')}</List.Item>
+      <List.Item extra={proxy.idNumber}>{t('staff.proxyId')}</List.Item>
+      {proxy.mustShow && (
+        <List.Item description={proxy.mustShow}>{t('staff.proxyMustShow')}</List.Item>
+      )}
+    </>
+  );
+}
+
 function Collected({ pack }: { pack: StaffCollectResponse }) {
   const { t, i18n } = useTranslation('pickup');
   return (
@@ -56,6 +73,7 @@ function Collected({ pack }: { pack: StaffCollectResponse }) {
       <List.Item extra={pack.orderNo}>{t('slip.order')}</List.Item>
       <List.Item extra={pack.runner.name}>{t('slip.name')}</List.Item>
       <List.Item extra={pack.runner.idNumber}>{t('slip.idNumber')}</List.Item>
+      {pack.proxy && <ProxyCheck proxy={pack.proxy} />}
       <List.Item extra={pack.tickets.join(' · ')}>{t('slip.ticket')}</List.Item>
       <List.Item extra={pack.raceNumber ?? t('slip.noNumber')}>{t('slip.number')}</List.Item>
       <List.Item extra={formatInstant(pack.collectedAt, i18n.language)}>

@@ -16,6 +16,8 @@ const policy: RefundPolicy = {
 };
 const marathon: PaidOrder = { amount: 26000, currency: 'CNY', tickets: [{ id: 11, price: 26000 }] };
 const at = (iso: string) => new Date(iso);
+/** The marathon with premium numbers paid on top of it. */
+const premium = (supplements: number[]): PaidOrder => ({ ...marathon, supplements });
 
 describe('the refund amount', () => {
   it.each<[string, RefundPolicy, PaidOrder, string, number, number]>([
@@ -57,6 +59,29 @@ describe('the refund amount', () => {
     const quote = quoteRefund(given, order, at(now));
     expect(quote).toMatchObject({ ok: true, percent, amount, currency: order.currency });
     if (quote.ok) expect(quote.amount).toBeLessThanOrEqual(order.amount);
+  });
+
+  it.each<[string, PaidOrder, string, number]>([
+    // 25000 for the registration, the whole 8800 of the number: the fee is kept once.
+    ['in full inside the 100 % window', premium([8800]), '2027-09-01T00:00:00+08:00', 33800],
+    // 12000 and half of 8801, rounded down.
+    [
+      'at the same share inside the 50 % window',
+      premium([8801]),
+      '2027-10-15T00:00:00+08:00',
+      16400,
+    ],
+    ['each one of several', premium([8800, 6600]), '2027-10-15T00:00:00+08:00', 19700],
+  ])('gives a paid premium number back with the registration %s', (_, order, now, amount) => {
+    expect(quoteRefund(policy, order, at(now))).toMatchObject({ ok: true, amount });
+  });
+
+  it('gives no premium number back when nothing of the registration comes back', () => {
+    const feeEatsAll = { ...policy, handlingFee: { mainland: 30000 } };
+    expect(quoteRefund(feeEatsAll, premium([8800]), at('2027-09-01T00:00:00+08:00'))).toEqual({
+      ok: false,
+      reason: 'nothingRefundable',
+    });
   });
 
   it.each<[string, RefundPolicy | undefined, PaidOrder, string, object]>([
@@ -108,12 +133,18 @@ describe('withdrawal', () => {
       { ok: true, outcome: 'refund', amount: 10400, percent: 40 },
     ],
     [
+      'gives the same share of a premium number back',
+      { closes, outcome: 'refund' as const, refundPercent: 40 },
+      { ok: true, outcome: 'refund', amount: 10400 + 3520, percent: 40 },
+      premium([8800]),
+    ],
+    [
       'defers to the named next edition',
       { closes, outcome: 'deferral' as const, deferTo: { eventId: 1002, ticketId: 200101 } },
       { ok: true, outcome: 'deferral', eventId: 1002, ticketId: 200101 },
     ],
-  ])('%s while open', (_, given, consequence) => {
-    expect(withdrawalConsequence(given, marathon, at('2027-10-15T00:00:00+08:00'))).toEqual(
+  ])('%s while open', (_, given, consequence, order: PaidOrder = marathon) => {
+    expect(withdrawalConsequence(given, order, at('2027-10-15T00:00:00+08:00'))).toEqual(
       consequence,
     );
   });

@@ -53,6 +53,7 @@ const PACK = {
   orderNo: ORDER_NO,
   eventName: 'City Marathon',
   runner: { name: 'Zhang San', idNumber: '110***********0016' },
+  proxy: null,
   tickets: ['10 km'],
   raceNumber: 'A0042',
   collectedAt: '2099-05-30T03:00:00.000Z',
