@@ -354,7 +354,10 @@ export async function requestNumberRefund(
     .execute();
 }
 
-/** The provider's answer to the refund of a supplementary order: refunded, or paid again. */
+/**
+ * The provider's answer to the refund of a supplementary order: refunded, and the number is free
+ * again; or declined, and the order is paid again and the runner keeps the number they paid for.
+ */
 export async function settleNumberRefund(
   trx: Transaction<DB>,
   numberOrderId: number,
@@ -367,15 +370,36 @@ export async function settleNumberRefund(
     .where('id', '=', numberOrderId)
     .where('state', '=', 'refundRequested')
     .execute();
+  if (refunded)
+    await trx.deleteFrom('race_number').where('number_order_id', '=', numberOrderId).execute();
 }
 
 /**
  * Frees the race number of a registration that no longer races (refunded or deferred): another
  * runner can take it, or the automatic assignment gives it, premium stock again if it is premium.
+ * A premium number whose order is still paid stays: its own refund, still with the provider,
+ * frees it when it is refunded (`settleNumberRefund`); declined, the runner keeps what they paid
+ * for, whichever answer comes first.
  */
 export async function giveNumberBack(trx: Transaction<DB>, applicationId: number): Promise<void> {
   await cancelUnpaidNumberOrders(trx, applicationId);
-  await trx.deleteFrom('race_number').where('application_id', '=', applicationId).execute();
+  await trx
+    .deleteFrom('race_number')
+    .where('application_id', '=', applicationId)
+    .where((eb) =>
+      eb.or([
+        eb('number_order_id', 'is', null),
+        eb(
+          'number_order_id',
+          'not in',
+          eb
+            .selectFrom('number_order')
+            .select('id')
+            .where('state', 'in', ['paid', 'refundRequested']),
+        ),
+      ]),
+    )
+    .execute();
 }
 
 export interface AssignResult {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, RaceNumber as NumberView } from '../../core/generated/api';
+import { signFields } from '../../server/payments/signature';
 import {
   A,
   B,
@@ -20,6 +21,34 @@ const tenK = {
 };
 /** The hold of an unpaid premium number of a race without `payment.payWithinMinutes`. */
 const HOLD_MS = 30 * 60_000;
+const SECRET = 'test-payment-secret';
+
+/** A new runner's paid 10 km registration. */
+async function paidEntry(server: TestServer): Promise<{ runner: Runner; id: number }> {
+  const runner = await server.runner();
+  const { id } = await paidApplication(server, runner, tenK);
+  return { runner, id };
+}
+
+const takeOn = (server: TestServer, runner: Runner, applicationID: number, cno: string) =>
+  server.post(`${A}/matchH5/setCNO`, { applicationID, cno }, runner.token);
+
+/** Pays a premium number's order at the sandbox cashier. */
+async function payNumberOn(
+  server: TestServer,
+  runner: Runner,
+  applicationID: number,
+  numberOrderID: number,
+) {
+  const sign = await server.get(
+    `${A}/payorder/zfbH5Sign`,
+    { applicationID, numberOrderID },
+    runner.token,
+  );
+  if (sign.statusCode !== 200) return sign;
+  const { tradeNo } = data<{ tradeNo: string }>(sign);
+  return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+}
 
 describe.each(backends)('premium race numbers on $name', (backend) => {
   let server: TestServer;
@@ -33,29 +62,17 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  async function paid(): Promise<{ runner: Runner; id: number }> {
-    const runner = await server.runner();
-    const { id } = await paidApplication(server, runner, tenK);
-    return { runner, id };
-  }
+  const paid = () => paidEntry(server);
   const take = (runner: Runner, applicationID: number, cno: string) =>
-    server.post(`${A}/matchH5/setCNO`, { applicationID, cno }, runner.token);
+    takeOn(server, runner, applicationID, cno);
   const mine = async (runner: Runner, applicationID: number) =>
     data<NumberView>(await server.get(`${A}/matchH5/searchNo`, { applicationID }, runner.token));
   const slipNumber = async (runner: Runner, applicationID: number) =>
     data<{ raceNumber: string | null }>(
       await server.get(`${A}/matchH5/getReserveInfo`, { applicationID }, runner.token),
     ).raceNumber;
-  const payNumber = async (runner: Runner, applicationID: number, numberOrderID: number) => {
-    const sign = await server.get(
-      `${A}/payorder/zfbH5Sign`,
-      { applicationID, numberOrderID },
-      runner.token,
-    );
-    if (sign.statusCode !== 200) return sign;
-    const { tradeNo } = data<{ tradeNo: string }>(sign);
-    return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
-  };
+  const payNumber = (runner: Runner, applicationID: number, numberOrderID: number) =>
+    payNumberOn(server, runner, applicationID, numberOrderID);
 
   it("holds a premium number with an order of its price, and makes it the runner's once paid", async () => {
     const { runner, id } = await paid();
@@ -243,3 +260,74 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
     expect(orders).toHaveLength(1);
   });
 });
+
+describe.each(backends)(
+  'a premium number whose refund the provider declines, on $name',
+  (backend) => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      // The sandbox never gets to answer the refunds here: the test answers them as the provider.
+      server = await openTestServer(backend, { paymentSecret: SECRET, refundDelayMs: 3_600_000 });
+    });
+    afterAll(() => server.close());
+
+    it.each([
+      ['its own answer first', 'PKR0044', false],
+      ["the registration's answer first", 'PKR0011', true],
+    ])(
+      "stays its runner's, paid, while the registration is refunded: %s",
+      async (_, cno, registrationFirst) => {
+        const entry = await paidEntry(server);
+        const held = data<NumberView>(await takeOn(server, entry.runner, entry.id, cno));
+        const numberOrderID = held.pending!.numberOrderID;
+        expect((await payNumberOn(server, entry.runner, entry.id, numberOrderID)).statusCode).toBe(
+          200,
+        );
+        const asked = await server.post(
+          `${A}/matchH5/refundApply`,
+          { applicationID: entry.id },
+          entry.runner.token,
+        );
+        expect(asked.statusCode).toBe(200);
+        const trades = await server.database.db
+          .selectFrom('payment')
+          .select(['trade_no', 'amount', 'currency', 'number_order_id'])
+          .where('application_id', '=', entry.id)
+          .where('kind', '=', 'refund')
+          .orderBy('number_order_id')
+          .execute();
+        expect(trades.map((trade) => trade.number_order_id)).toEqual([numberOrderID, null]);
+        for (const trade of registrationFirst ? trades.reverse() : trades) {
+          const fields = {
+            tradeNo: trade.trade_no,
+            kind: 'refund',
+            amount: String(trade.amount),
+            currency: trade.currency,
+            outcome: trade.number_order_id === null ? 'approved' : 'declined',
+            timestamp: String(Date.now()),
+            nonce: trade.trade_no,
+          };
+          const answered = await server.post(`${B}/payorder/notify`, {
+            ...fields,
+            sign: signFields(fields, SECRET),
+          });
+          expect(answered.statusCode).toBe(200);
+        }
+        const detail = data<Application>(
+          await server.get(
+            `${A}/matchH5/detailApplication`,
+            { applicationID: entry.id },
+            entry.runner.token,
+          ),
+        );
+        expect(detail).toMatchObject({
+          state: 'refunded',
+          numberOrder: { cno, state: 'paid' },
+        });
+        const other = await paidEntry(server);
+        expect(errorOf(await takeOn(server, other.runner, other.id, cno)).sub_code).toBe(40938);
+      },
+    );
+  },
+);
