@@ -2,7 +2,6 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { consoleSmsSender, logOnlySmsSender } from './services/sms-senders';
 import { smsLimitsFrom, type AppContext, type SmsLimits, type SmsSender } from './context';
@@ -16,41 +15,16 @@ import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
-import { Router } from './http/router';
+import { decorateApiRoutes } from './http/api-route';
+import { collectAllowedMethods } from './http/method-not-allowed';
 import { addSharedSchemas, loadSchemas } from './http/schemas';
 import { readHostOrigins, registerSecurityHeaders } from './http/security';
 import { resolveLang, type Lang } from './i18n/index';
 import { API_SCHEMAS_DIR, APP_CONFIG_FILE, EVENTS_DIR } from './paths';
 import { SandboxProvider } from './payments/sandbox';
-import { registerApplicationRoutes } from './routes/applications';
-import { registerWaitingRoutes } from './routes/waiting';
-import { registerCommitteeRoutes } from './routes/committee';
-import { registerDevRoutes } from './routes/dev';
-import { registerEventRoutes } from './routes/events';
-import { registerFaqRoutes } from './routes/faq';
-import { registerHeroRoutes } from './routes/heroes';
-import { registerShareRoutes } from './routes/share';
-import { registerConfigureRoutes } from './routes/configure';
-import { registerBankSportRoutes } from './routes/bank-sport';
-import { registerQualificationRoutes } from './routes/qualification';
-import { registerTrackRoutes } from './routes/tracks';
-import { registerReturningRunnerRoutes } from './routes/returning-runner';
-import { registerMessagingMediaRoutes } from './routes/messaging-media';
-import { registerRunnerInfoRoutes } from './routes/runner-info';
-import { registerLinkmanRoutes } from './routes/linkmen';
-import { registerLoginRoutes } from './routes/login';
-import { registerLookupRoutes } from './routes/lookup';
-import { registerEditRoutes } from './routes/edits';
-import { registerExtrasRoutes } from './routes/extras';
-import { registerPaymentRoutes } from './routes/payments';
-import { registerResultRoutes } from './routes/results';
-import { registerRefundRoutes } from './routes/refunds';
-import { registerPickupRoutes } from './routes/pickup';
-import { registerRaceNumberRoutes } from './routes/race-numbers';
-import { registerSandboxRoutes } from './routes/sandbox';
-import { registerTeamRoutes } from './routes/teams';
-import { registerGroupRoutes } from './routes/groups';
-import { registerUploadRoutes, MAX_UPLOAD_BYTES } from './routes/uploads';
+import { devRoutes } from './routes/dev';
+import { API_AREAS } from './routes/index';
+import { sandboxRoutes } from './routes/sandbox';
 import type { Bases } from './routes/types';
 import { authenticate } from './services/auth';
 import { ProviderOutbox } from './services/outbox';
@@ -214,7 +188,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   };
 
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.lang = resolveLang(req.headers['app-language']);
@@ -230,57 +203,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const schemas = loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR);
   addSharedSchemas(app, schemas.shared);
   installAuth(app, (req) => authenticate(db, req, now()));
-  const router = new Router(app, schemas.endpoints);
-  router.api(bases.b, {
-    method: 'GET',
-    path: 'health',
-    schema: 'system/health',
-    handler: async () => ({ ok: true }),
-  });
-  for (const register of [
-    registerLoginRoutes,
-    registerEventRoutes,
-    registerLinkmanRoutes,
-    registerApplicationRoutes,
-    registerWaitingRoutes,
-    registerCommitteeRoutes,
-    registerPaymentRoutes,
-    registerRefundRoutes,
-    registerUploadRoutes,
-    registerResultRoutes,
-    registerLookupRoutes,
-    registerFaqRoutes,
-    registerHeroRoutes,
-    registerShareRoutes,
-    registerTeamRoutes,
-    registerGroupRoutes,
-    registerPickupRoutes,
-    registerRaceNumberRoutes,
-    registerConfigureRoutes,
-    registerRunnerInfoRoutes,
-    registerBankSportRoutes,
-    registerQualificationRoutes,
-    registerTrackRoutes,
-    registerReturningRunnerRoutes,
-    registerMessagingMediaRoutes,
-    registerExtrasRoutes,
-    registerEditRoutes,
-    ...(options.devRoutes ? [registerDevRoutes] : []),
-  ]) {
-    register(router, ctx, bases);
+  decorateApiRoutes(app, schemas.endpoints);
+  const methods = collectAllowedMethods(app);
+  for (const area of [...API_AREAS, ...(options.devRoutes ? [devRoutes] : [])]) {
+    await app.register(area, { ctx, bases });
   }
-  if (sandboxOn) registerSandboxRoutes(router, ctx, bases, sandbox);
+  if (sandboxOn) await app.register(sandboxRoutes, { ctx, bases, sandbox });
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     await registerStaticApp(app, staticDir);
   } else {
-    router.raw('GET', '/', {
-      handler: async (req, reply) =>
-        reply.type('text/html; charset=utf-8').send(renderPlaceholder(req.lang)),
-    });
+    app.get('/', async (req, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderPlaceholder(req.lang)),
+    );
   }
-  router.addMethodNotAllowed();
+  methods.answerWrongMethods();
 
   sandbox.connect(async (fields) => {
     const response = await app.inject({

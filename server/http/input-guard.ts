@@ -53,11 +53,14 @@ export function capIntegers(schema: unknown): unknown {
   return out;
 }
 
-/** Query and form bodies pass the guard before schema validation; multipart is read by its route. */
+/**
+ * Query and form bodies pass the guard before schema validation. A multipart body is no object
+ * here (its route reads the file itself), so it passes untouched.
+ */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     req.query = guardInput(req.query, '') as typeof req.query;
-    if (req.body && typeof req.body === 'object' && !req.isMultipart()) {
+    if (req.body && typeof req.body === 'object') {
       req.body = guardInput(req.body, '') as typeof req.body;
     }
   });

@@ -15,7 +15,7 @@ import {
   ownedApplication,
   updateApplication,
 } from '../services/applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Payment channels per app source: the mini-program hosts pay only through their own wallet. */
 const HOST_CHANNEL: Record<string, string> = {
@@ -37,8 +37,8 @@ export async function ownedView(
   );
 }
 
-export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const applicationRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/apply',
     auth: true,
@@ -46,14 +46,14 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
       newApplicationView(await apply(ctx, runnerId, input, lang), lang, ctx.now()),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplication',
     auth: true,
     handler: ({ input, runnerId, lang }) => ownedView(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplicationv2',
     auth: true,
@@ -77,7 +77,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsApplication',
     auth: true,
@@ -90,7 +90,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'match/appListsApplicationV2',
     auth: true,
@@ -108,7 +108,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getApplicationPayStatus',
     auth: true,
@@ -126,7 +126,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelApplication',
     auth: true,
@@ -136,7 +136,7 @@ export const registerApplicationRoutes: RegisterRoutes = (router, ctx, bases) =>
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/updateApplication',
     auth: true,

@@ -1,16 +1,16 @@
 import { issuePackage, openMessage, packageOrder } from '../services/bank-sport';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** The bank's sports packages (sandbox partner, see services/bank-sport.ts). */
-export const registerBankSportRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const bankSportRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'bocSport/order',
     auth: true,
     handler: async ({ input, runnerId }) => packageOrder(ctx.secret, runnerId, input.orderNo),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'bocSport/loginPackage',
     auth: true,
@@ -18,7 +18,7 @@ export const registerBankSportRoutes: RegisterRoutes = (router, ctx, bases) => {
       issuePackage(ctx.secret, runnerId, input.packageID, ctx.now()),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'bocSport/decrypt',
     handler: async ({ input }) => openMessage(ctx.secret, input),

@@ -9,7 +9,7 @@ import { pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
 import { countAttempt } from '../services/attempts';
 import { checkAnswers } from '../services/gate-pass';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** The document when it is the one the request names; any other number is not this event's. */
 function documentView(document: CommitteeDocumentConfig | undefined, id: number, lang: Lang) {
@@ -32,9 +32,9 @@ const DOCUMENT_ROUTES = [
  * config. They are public (the gate pages show them before any login). Base A
  * `committee/checkAnswers` checks a logged-in runner's quiz answers, so many times an hour.
  */
-export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
+export const committeeRoutes: Area = async (app, { ctx, bases }) => {
   for (const { path, param, document } of DOCUMENT_ROUTES) {
-    router.api(bases.b, {
+    app.api(bases.b, {
       method: 'GET',
       path,
       handler: async ({ input, lang }) =>
@@ -47,7 +47,7 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'committee/getAnswers',
     handler: async ({ input, lang }) => {
@@ -69,7 +69,7 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'committee/checkAnswers',
     auth: true,
@@ -83,7 +83,7 @@ export const registerCommitteeRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getCommitteeDocConfig',
     handler: async ({ input, lang }) => {

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../../core/generated/config/app';
 import { pickText } from '../i18n/index';
 import { APP_CONFIG_FILE } from '../paths';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * `configure`: the app-wide settings a client may read (configs/app.json) — languages, default
  * race and edition, customer service and legal pages in the request language. The hosts allowed
  * to frame the app stay out: they are the server's business.
  */
-export const registerConfigureRoutes: RegisterRoutes = (router, _ctx, bases) => {
+export const configureRoutes: Area = async (app, { bases }) => {
   const config = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'configure',
     schema: 'system/configure',

@@ -6,7 +6,7 @@ import { describeProblem, importResults, ResultsFileError } from '../services/re
 import { decideRefund } from '../services/refunds';
 import { collectPack } from '../services/pickup';
 import { expireInvite } from '../services/teams';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * Helpers for end-to-end tests, registered only outside production: the last SMS code and a
@@ -15,8 +15,8 @@ import type { RegisterRoutes } from './types';
  * `npm run draw` cannot reach, staff refund decisions (`npm run refunds`) and the pack collection
  * of `npm run pickup -- collect` likewise, and beans for a runner.
  */
-export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const devRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'dev/last-code',
     schema: 'dev/lastCode',
@@ -27,13 +27,13 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'dev/captcha',
     handler: async ({ input }) => ({ id: input.id, answer: await captchaAnswer(ctx.db, input.id) }),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/draw',
     handler: async ({ input }) => {
@@ -43,7 +43,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/lapse',
     handler: async ({ input }) => {
@@ -69,7 +69,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/importResults',
     handler: async ({ input }) => {
@@ -85,7 +85,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/refunds',
     handler: async ({ input }) => {
@@ -100,7 +100,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/beans',
     handler: async ({ input }) => {
@@ -117,7 +117,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/collect',
     handler: async ({ input }) => {
@@ -129,7 +129,7 @@ export const registerDevRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'dev/expireInvite',
     handler: async ({ input }) => {

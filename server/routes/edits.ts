@@ -1,9 +1,9 @@
 import { editableFields, previewEdit } from '../services/edits';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Editing a registration: what a change would cost before it is saved, and what may change. */
-export const registerEditRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const editRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/appEditApplication',
     auth: true,
@@ -11,7 +11,7 @@ export const registerEditRoutes: RegisterRoutes = (router, ctx, bases) => {
       previewEdit(ctx, runnerId, input.applicationID, input.changes, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailApplicationFields',
     auth: true,

@@ -10,7 +10,7 @@ import { eventOrThrow } from '../services/applications';
 import { channelView } from '../services/payments';
 import { parseTicketIds, priceOrder } from '../services/pricing';
 import { takesWithdrawals } from '../services/withdrawals';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** A config date-time as the API writes it (UTC ISO 8601); null for an optional one left out. */
 function iso(date: string): string;
@@ -24,8 +24,8 @@ export function localizedForm(event: EventConfig, lang: Lang) {
   return { schema: event.form.schema, uiSchema: localizeTree(event.form.uiSchema, lang) };
 }
 
-export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const eventRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getMachConfigByMatchEventID',
     handler: async ({ input, lang }) => {
@@ -62,7 +62,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailSimple',
     handler: async ({ input, lang }) => {
@@ -104,20 +104,20 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailFields',
     handler: async ({ input, lang }) => localizedForm(eventOrThrow(ctx, input.matchEventID), lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'match/getMatchEventKV',
     handler: async ({ lang }) =>
       ctx.catalog.events.map((event) => ({ key: event.id, value: pickText(event.name, lang) })),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'match/listsMatch',
     handler: async ({ input, lang }) => {
@@ -139,7 +139,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/calcExpense',
     handler: async ({ input, lang }) => {
@@ -158,10 +158,10 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.raw('GET', '/fields/:file', {
-    schema: { response: { 200: bareResponseSchema(router.doc('fields/staticFields')) } },
+  app.get<{ Params: { file: string } }>('/fields/:file', {
+    schema: { response: { 200: bareResponseSchema(app.apiSchema('fields/staticFields')) } },
     handler: async (req, reply) => {
-      const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec((req.params as { file: string }).file);
+      const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec(req.params.file);
       const event = match ? ctx.catalog.byId(Number(match[1])) : undefined;
       if (!match || event?.form.staticFieldsFile !== true) throw apiError('fieldsNotFound');
       reply.header('cache-control', REVALIDATE);
@@ -169,7 +169,7 @@ export const registerEventRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'match/getMatchID',
     handler: async ({ input }) => {

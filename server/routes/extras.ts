@@ -12,11 +12,11 @@ import {
   parseAddonChoice,
 } from '../services/extras';
 import { ownedView } from './applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Add-ons, charity places, the order's line items and the exchange rate shown beside USD. */
-export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const extrasRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listPackageByType',
     auth: true,
@@ -24,7 +24,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
       offeredAddons(ctx, runnerId, input.applicationID, input.type, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listSelectedPackage',
     auth: true,
@@ -41,7 +41,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/selectPackage',
     auth: true,
@@ -52,7 +52,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsCommonweal',
     auth: true,
@@ -60,7 +60,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
       charityPartners(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/selectCommonweal',
     auth: true,
@@ -77,7 +77,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getItemsInfo',
     auth: true,
@@ -88,7 +88,7 @@ export const registerExtrasRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   const { exchangeRate } = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/exchangeRate',
     handler: async ({ input }) => {

@@ -1,10 +1,10 @@
 import { createGroup, groupView, orderForGroup, updateGroup } from '../services/groups';
 import { ownedView } from './applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Group registration: the leader's group of people and its one order; the leader's only. */
-export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const groupRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'POST',
     path: 'group/create',
     auth: true,
@@ -12,7 +12,7 @@ export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
       groupView(ctx, runnerId, await createGroup(ctx, runnerId, input), lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'group/update',
     auth: true,
@@ -22,14 +22,14 @@ export const registerGroupRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'group/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => groupView(ctx, runnerId, input.groupID, lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'group/order',
     auth: true,

@@ -1,18 +1,18 @@
 import { eventOrThrow } from '../services/applications';
 import { heroItems, thumbsUp, type HeroKind } from '../services/heroes';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * Runner stories and race reports from the race config, and the runners' thumbs-up on them; the
  * reports also a page at a time (the reports page of the race).
  */
-export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
+export const heroRoutes: Area = async (app, { ctx, bases }) => {
   const lists: [path: 'hero/get' | 'hero/listReportMatch', kind: HeroKind][] = [
     ['hero/get', 'story'],
     ['hero/listReportMatch', 'report'],
   ];
   for (const [path, kind] of lists) {
-    router.api(bases.b, {
+    app.api(bases.b, {
       method: 'GET',
       path,
       handler: ({ input, lang }) =>
@@ -20,7 +20,7 @@ export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'hero/thumbsUp',
     auth: true,
@@ -28,7 +28,7 @@ export const registerHeroRoutes: RegisterRoutes = (router, ctx, bases) => {
       thumbsUp(ctx, eventOrThrow(ctx, input.matchEventID), input.kind, input.itemID, runnerId),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/detailReportList',
     handler: async ({ input, lang }) => {

@@ -5,7 +5,7 @@ import { apiError } from '../http/errors';
 import { eventOrThrow } from '../services/applications';
 import { addWithinCap, pageRange } from '../services/caps';
 import { acceptFormValues, parseJsonObject } from '../services/form-values';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 interface LinkmanInput {
   name: string;
@@ -46,8 +46,8 @@ async function ownedLinkman(ctx: AppContext, runnerId: number, linkmanId: number
 }
 
 /** Saved contacts (linkmen) that prefill the sign-up form; each runner sees only their own. */
-export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const linkmanRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'player/listsLinkmanInfo',
     auth: true,
@@ -73,7 +73,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'player/detailLinkmanInfo',
     auth: true,
@@ -81,7 +81,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
       linkmanView(await ownedLinkman(ctx, runnerId, input.linkmanID)),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'player/createLinkmanInfo',
     auth: true,
@@ -105,7 +105,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'player/updateLinkmanInfo',
     auth: true,
@@ -123,7 +123,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'player/deleteLinkmanInfo',
     auth: true,
@@ -140,7 +140,7 @@ export const registerLinkmanRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // The native app edits the runner's own details: one linkman per runner marked as "self".
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'player/appEditLinkmanInfo',
     auth: true,

@@ -7,7 +7,7 @@ import {
   checkLoginCode,
   sendLoginCode,
 } from '../services/sms';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 function phoneOrThrow(raw: string): string {
   const phone = normalizePhone(raw);
@@ -15,14 +15,14 @@ function phoneOrThrow(raw: string): string {
   return phone;
 }
 
-export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const loginRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'captcha/code',
     handler: () => createCaptcha(ctx.db, ctx.now()),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'message/code',
     handler: async ({ input, lang, req }) => {
@@ -35,7 +35,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'message/check',
     handler: async ({ input }) => {
@@ -49,7 +49,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'user/logout',
     auth: true,
@@ -61,7 +61,7 @@ export const registerLoginRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/userInfo',
     auth: true,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { apiError } from '../http/errors';
 import { SANDBOX_MEDIA_DIR } from '../paths';
 import { fileTooLarge, MAX_UPLOAD_BYTES, refuseWhenFull, storeImage } from './uploads';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Media ids as the messaging app gives them; nothing that could leave the media folder. */
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -14,8 +14,8 @@ const MEDIA_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * upload. No messaging account is behind the reference server, so its media store is a folder
  * with a file per media id (SANDBOX_MEDIA_DIR); a real account would download the media instead.
  */
-export const registerMessagingMediaRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const messagingMediaRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'POST',
     path: 'wechatGzh/moveWxFileToMala',
     auth: true,

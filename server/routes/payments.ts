@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
 import { safeReturnPath } from '../http/return-url';
-import type { Endpoint } from '../http/router';
+import type { Endpoint } from '../http/api-route';
 import type { Channel } from '../payments/provider';
 import { authenticate } from '../services/auth';
 import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
 import { applyNotification, instalmentPlans, provider, startPayment } from '../services/payments';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 interface SignQuery {
   applicationID: number;
@@ -37,9 +37,9 @@ const REDIRECT_SIGN: [string, Channel][] = [
   ['payorder/cmbH5Sign', 'cmb'],
 ];
 
-export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
+export const paymentRoutes: Area = async (app, { ctx, bases }) => {
   for (const [path, channel] of JSON_SIGN) {
-    router.api(bases.a, {
+    app.api(bases.a, {
       method: 'GET',
       path,
       auth: true,
@@ -54,7 +54,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'payorder/payTicket',
     auth: true,
@@ -68,7 +68,7 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
       : authenticate(ctx.db, req, ctx.now());
 
   for (const [path, channel] of REDIRECT_SIGN) {
-    router.api(bases.a, {
+    app.api(bases.a, {
       method: 'GET',
       path,
       schema: 'payorder/redirectSign',
@@ -85,14 +85,14 @@ export const registerPaymentRoutes: RegisterRoutes = (router, ctx, bases) => {
     });
   }
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'payorder/fenqileCalcRate',
     auth: true,
     handler: ({ input, runnerId }) => instalmentPlans(ctx, runnerId, input.applicationID),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'payorder/notify',
     handler: async ({ input }) => {

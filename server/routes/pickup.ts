@@ -5,21 +5,21 @@ import {
   reserveInfo,
   staffCollect,
 } from '../services/pickup';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling, and
  * the desk's staff page marking a scanned pack collected.
  */
-export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const pickupRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/getReserveInfo',
     auth: true,
     handler: ({ input, runnerId, lang }) => reserveInfo(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'match/listReserveDate',
     auth: true,
@@ -27,7 +27,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
       listReserveDates(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/reserveCollectDate',
     auth: true,
@@ -37,7 +37,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelReserve',
     auth: true,
@@ -48,7 +48,7 @@ export const registerPickupRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // Staff are not runners: the desk's staff code authenticates, so there is no `auth` here.
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'staff/collect',
     handler: ({ input, lang }) => staffCollect(ctx, input.staffCode, input.code, lang),

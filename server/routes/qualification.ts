@@ -1,10 +1,10 @@
 import { eventOrThrow } from '../services/applications';
 import { hasQualify } from '../services/qualification';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** `hasQualify`: the sign-up asks whether the entrant has the qualifying result a race needs. */
-export const registerQualificationRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const qualificationRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/hasQualify',
     auth: true,

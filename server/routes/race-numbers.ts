@@ -4,14 +4,14 @@ import {
   searchNumber,
   takeNumber,
 } from '../services/race-numbers';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * Race numbers runners choose: look one up, be offered a random free one, take one, and give up
  * a premium one before paying for it.
  */
-export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const raceNumberRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/searchNo',
     auth: true,
@@ -19,7 +19,7 @@ export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => 
   });
 
   for (const path of ['matchH5/randNo', 'matchH5/getRandomCNO'] as const) {
-    router.api(bases.a, {
+    app.api(bases.a, {
       method: 'GET',
       path,
       auth: true,
@@ -27,14 +27,14 @@ export const registerRaceNumberRoutes: RegisterRoutes = (router, ctx, bases) => 
     });
   }
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/setCNO',
     auth: true,
     handler: ({ input, runnerId }) => takeNumber(ctx, runnerId, input.applicationID, input.cno),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelPremiumNumber',
     auth: true,

@@ -3,18 +3,18 @@ import { pageRange } from '../services/caps';
 import { listRefunds, refundQuote, requestRefund } from '../services/refunds';
 import { withdraw, withdrawalQuote } from '../services/withdrawals';
 import { ownedView } from './applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** After sign-up, money: refunds, withdrawal from the race and from a lottery draw. */
-export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const refundRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/refundQuote',
     auth: true,
     handler: ({ input, runnerId }) => refundQuote(ctx, runnerId, input.applicationID),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/refundApply',
     auth: true,
@@ -26,14 +26,14 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsRefund',
     auth: true,
     handler: ({ input, runnerId, lang }) => listRefunds(ctx.db, runnerId, pageRange(input), lang),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/cancelCandidate',
     auth: true,
@@ -43,7 +43,7 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'withdraw/quote',
     auth: true,
@@ -51,7 +51,7 @@ export const registerRefundRoutes: RegisterRoutes = (router, ctx, bases) => {
       withdrawalQuote(ctx, runnerId, input.applicationID, lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'withdraw/apply',
     auth: true,

@@ -1,9 +1,9 @@
 import { listScores } from '../services/results';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Base A `matchH5/listsScore`: the logged-in runner's own race results (SPEC section 7). */
-export const registerResultRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const resultRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/listsScore',
     auth: true,

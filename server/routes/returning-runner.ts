@@ -1,9 +1,9 @@
 import { lastApplications } from '../services/returning-runner';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** `lastApplicationsByMatchKey`: a returning runner prefills the form from an earlier edition. */
-export const registerReturningRunnerRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const returningRunnerRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/lastApplicationsByMatchKey',
     auth: true,

@@ -1,14 +1,14 @@
 import { maskIdNumber } from '../../core/domain/mask';
 import { fieldWithRole } from '../../core/form/roles';
 import { eventOrThrow } from '../services/applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /**
  * `runnerInfoV2/detail`: the runner's own saved details (their "self" contact), read through the
  * form of a race so that the ID number field is known and comes masked; null when none is saved.
  */
-export const registerRunnerInfoRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const runnerInfoRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'runnerInfoV2/detail',
     auth: true,

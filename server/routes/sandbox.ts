@@ -4,8 +4,7 @@ import { withQuery } from '../http/return-url';
 import { resolveLang } from '../i18n/index';
 import { renderCashier, renderOutcome } from '../payments/cashier-page';
 import type { SandboxProvider } from '../payments/sandbox';
-import type { Bases } from './types';
-import type { Router } from '../http/router';
+import type { Area } from './types';
 
 type Outcome = 'approve' | 'decline';
 
@@ -37,12 +36,10 @@ async function tradeFor(ctx: AppContext, tradeNo: string) {
  * POST sandbox/pay for a test host page that plays the payment mini-program. Both reach the
  * server only through the signed notify callback.
  */
-export function registerSandboxRoutes(
-  router: Router,
-  ctx: AppContext,
-  bases: Bases,
-  sandbox: SandboxProvider,
-): void {
+export const sandboxRoutes: Area<{ sandbox: SandboxProvider }> = async (
+  app,
+  { ctx, bases, sandbox },
+) => {
   async function complete(tradeNo: string, outcome: Outcome) {
     const trade = await tradeFor(ctx, tradeNo);
     if (trade.status === 'pending') {
@@ -59,10 +56,10 @@ export function registerSandboxRoutes(
 
   const cashierUrl = `${bases.b}/sandbox/cashier/:tradeNo`;
 
-  router.raw('GET', cashierUrl, {
+  app.get<{ Params: { tradeNo: string }; Querystring: { lang?: string } }>(cashierUrl, {
     handler: async (req, reply) => {
-      const lang = resolveLang((req.query as { lang?: string }).lang ?? req.lang);
-      const trade = await tradeFor(ctx, (req.params as { tradeNo: string }).tradeNo);
+      const lang = resolveLang(req.query.lang ?? req.lang);
+      const trade = await tradeFor(ctx, req.params.tradeNo);
       const page = renderCashier(
         {
           tradeNo: trade.trade_no,
@@ -81,7 +78,7 @@ export function registerSandboxRoutes(
     },
   });
 
-  router.raw('POST', cashierUrl, {
+  app.post<{ Params: { tradeNo: string }; Body: { outcome: Outcome; lang?: string } }>(cashierUrl, {
     schema: {
       body: {
         type: 'object',
@@ -90,9 +87,8 @@ export function registerSandboxRoutes(
       },
     },
     handler: async (req, reply) => {
-      const body = req.body as { outcome: Outcome; lang?: string };
-      const lang = resolveLang(body.lang ?? req.lang);
-      const trade = await complete((req.params as { tradeNo: string }).tradeNo, body.outcome);
+      const lang = resolveLang(req.body.lang ?? req.lang);
+      const trade = await complete(req.params.tradeNo, req.body.outcome);
       if (trade.return_url) {
         return reply.redirect(
           withQuery(trade.return_url, { payResult: trade.status, tradeNo: trade.trade_no }),
@@ -103,7 +99,7 @@ export function registerSandboxRoutes(
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'sandbox/pay',
     handler: async ({ input }) => {
@@ -111,4 +107,4 @@ export function registerSandboxRoutes(
       return { tradeNo: trade.trade_no, status: trade.status, returnUrl: trade.return_url };
     },
   });
-}
+};

@@ -15,7 +15,7 @@ import {
 import { eventOrThrow } from '../services/applications';
 import { pageRange } from '../services/caps';
 import { ownedView } from './applications';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** One member of a team view (already masked for the viewer); 404 like any team outsider. */
 function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) {
@@ -25,14 +25,14 @@ function memberOf(team: Awaited<ReturnType<typeof teamView>>, runnerId: number) 
 }
 
 /** Teams (apply type '2'): create, join by invite, share, leave or remove, and the captain's order. */
-export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const teamRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/packagesAndRoles',
     handler: ({ input, lang }) => packagesAndRoles(ctx, input.matchEventID, lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'team/create',
     auth: true,
@@ -40,7 +40,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await createTeam(ctx, runnerId, input), lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/apply',
     auth: true,
@@ -48,7 +48,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       teamView(ctx, runnerId, await joinTeam(ctx, runnerId, input), lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'teamApplication/update',
     auth: true,
@@ -58,7 +58,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'team/getUserTeam',
     auth: true,
@@ -68,14 +68,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/detail',
     auth: true,
     handler: ({ input, runnerId, lang }) => teamView(ctx, runnerId, input.teamID, lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'team/lists',
     auth: true,
@@ -85,7 +85,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getRunnerInfo',
     auth: true,
@@ -93,7 +93,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), runnerId),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/runnerInfoPreview',
     auth: true,
@@ -101,14 +101,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
       memberOf(await teamView(ctx, runnerId, input.teamID, lang), input.runnerID),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/fieldsByRoleID',
     handler: async ({ input, lang }) =>
       roleForm(eventOrThrow(ctx, input.matchEventID), input.roleID, lang),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'teamApplication/getEditFieldsByRoleID',
     auth: true,
@@ -123,14 +123,14 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'team/share',
     auth: true,
     handler: ({ input, runnerId }) => shareTeam(ctx, runnerId, input.teamID),
   });
 
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'POST',
     path: 'team/update',
     auth: true,
@@ -144,7 +144,7 @@ export const registerTeamRoutes: RegisterRoutes = (router, ctx, bases) => {
     },
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'POST',
     path: 'matchH5/multiRolesApply',
     auth: true,

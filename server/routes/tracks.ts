@@ -1,9 +1,9 @@
 import { resultTrack } from '../services/tracks';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** `runrecord/getTrack`: the GPS route of one of the runner's results, as SVG path data. */
-export const registerTrackRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const trackRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.b, {
     method: 'GET',
     path: 'runrecord/getTrack',
     auth: true,

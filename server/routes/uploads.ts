@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { ApiError, apiError } from '../http/errors';
 import { addWithinCap, refuseWhenFull as refuseCapped } from '../services/caps';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -68,8 +68,11 @@ export async function storeImage(ctx: AppContext, runnerId: number, data: Buffer
 }
 
 /** Images for the sign-up form (photo) and the poster and signature canvases. */
-export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.b, {
+export const uploadRoutes: Area = async (app, { ctx, bases }) => {
+  // Only this area reads multipart bodies: elsewhere one is an unsupported media type (415).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+
+  app.api(bases.b, {
     method: 'POST',
     path: 'oss/upload',
     auth: true,
@@ -84,7 +87,7 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // The reference server stores files itself, so the "signature" is its own upload policy.
-  router.api(bases.b, {
+  app.api(bases.b, {
     method: 'GET',
     path: 'oss/signature',
     auth: true,
@@ -96,12 +99,12 @@ export const registerUploadRoutes: RegisterRoutes = (router, ctx, bases) => {
   });
 
   // Files are public by their unguessable id, because <img> tags cannot send the token.
-  router.raw('GET', `${bases.b}/oss/file/:id`, {
+  app.get<{ Params: { id: string } }>(`${bases.b}/oss/file/:id`, {
     handler: async (req, reply) => {
       const row = await ctx.db
         .selectFrom('upload')
         .select(['content_type', 'data'])
-        .where('id', '=', (req.params as { id: string }).id)
+        .where('id', '=', req.params.id)
         .executeTakeFirst();
       if (!row) throw apiError('fileNotFound');
       return reply

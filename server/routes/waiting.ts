@@ -1,17 +1,17 @@
 import { eventOrThrow } from '../services/applications';
 import { join, status } from '../services/admission';
-import type { RegisterRoutes } from './types';
+import type { Area } from './types';
 
 /** Base A `waiting/*`: a race's fair waiting room (see services/admission). */
-export const registerWaitingRoutes: RegisterRoutes = (router, ctx, bases) => {
-  router.api(bases.a, {
+export const waitingRoutes: Area = async (app, { ctx, bases }) => {
+  app.api(bases.a, {
     method: 'POST',
     path: 'waiting/join',
     auth: true,
     handler: ({ input, runnerId }) => join(ctx, runnerId, eventOrThrow(ctx, input.matchEventID)),
   });
 
-  router.api(bases.a, {
+  app.api(bases.a, {
     method: 'GET',
     path: 'waiting/status',
     auth: true,

@@ -58,8 +58,17 @@ describe.each(backends)('HTTP behaviour on $name', (backend) => {
   it('answers a wrong method with 405, the allowed methods, and never the busy sub-code', async () => {
     const response = await server.request({ method: 'POST', url: `${A}/matchH5/detailSimple` });
     expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toContain('GET');
+    expect(response.headers.allow).toBe('GET, HEAD');
     expect(errorOf(response).sub_code).toBe(40502);
+    // Routes outside the JSON API (a field file, an uploaded file) are known paths too.
+    for (const url of ['/fields/1_zh-CN_h5.json', `${B}/oss/file/abc`]) {
+      const put = await server.request({ method: 'PUT', url });
+      expect([put.statusCode, put.headers.allow, errorOf(put).sub_code]).toEqual([
+        405,
+        'GET, HEAD',
+        40502,
+      ]);
+    }
     const getApply = await server.request({
       method: 'DELETE',
       url: `${A}/matchH5/apply`,
@@ -111,6 +120,17 @@ describe.each(backends)('HTTP behaviour on $name', (backend) => {
     });
     expect(json.statusCode).toBe(400);
     expect(errorOf(json).sub_code).toBe(40002);
+    // Only the upload route reads multipart bodies.
+    const boundary = 'b0undary';
+    const multipartApply = await server.request({
+      method: 'POST',
+      url: `${A}/matchH5/apply`,
+      token: runner.token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart(boundary, 'file', 'a.png', PNG),
+    });
+    expect(multipartApply.statusCode).toBe(415);
+    expect(errorOf(multipartApply).sub_code).toBe(41501);
   });
 
   it('stores an uploaded image and serves it back', async () => {
