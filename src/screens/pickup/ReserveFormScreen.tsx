@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkProxy, type ProxyPerson } from '../../../core/domain/pickup';
 import { PickupPage } from './PickupPage';
-import { reserveTimeRoute } from './routes';
+import { reserveTimeRoute } from '../../config/routes/pickup';
 
 /** What the time page needs from the form: who collects. */
 export interface Collector {
