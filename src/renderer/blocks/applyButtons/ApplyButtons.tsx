@@ -12,6 +12,7 @@ import { currentStage, HINT_KEY } from './eventStage';
 import { MyRegistration, useMyRegistration } from './MyRegistration';
 import { MyTeams } from '../../team/MyTeams';
 import { groupEventRoute } from '../../../config/routes/group';
+import './applyButtons.css';
 
 /**
  * The sign-up button (text and state from the stage and mode; it leads through the event's gate
