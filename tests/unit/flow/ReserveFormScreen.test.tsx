@@ -37,6 +37,8 @@ async function openForm() {
   );
   render(<RouterProvider router={router} />);
   fireEvent.click(await screen.findByText('Someone else collects it for me'));
+  // The proxy's fields may come a render after the tap: wait for them as the runner would.
+  await screen.findByLabelText("Proxy's name", { selector: 'input' });
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
