@@ -6,7 +6,7 @@ import type { PremiumNumberOrder } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
 import { numberRoute } from '../../config/routes/pickup';
 import { formatInstant } from './format';
-import { OrderStateTag } from './OrderStatus';
+import { OrderStateTag } from '../../renderer/order/OrderState';
 
 const NONE = '—';
 
