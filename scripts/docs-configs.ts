@@ -81,13 +81,24 @@ function registryKindOf(schema: Schema): RegistryKind | undefined {
 
 const anchor = (title: string) => `#${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
+/** The values a schema allows when it is a list of them, or several such lists (`anyOf`). */
+function choicesOf({ schema, file }: Located): unknown[] | undefined {
+  if ('const' in schema) return [schema.const];
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (!Array.isArray(schema.anyOf)) return undefined;
+  const branches = (schema.anyOf as Schema[]).map((branch) =>
+    choicesOf(resolve({ schema: branch, file })),
+  );
+  return branches.every((branch) => branch !== undefined) ? branches.flat() : undefined;
+}
+
 function typeOf(located: Located): string {
   const { schema } = located;
   if (typeof schema.title === 'string' && buildingBlocks[schema.title])
     return buildingBlocks[schema.title];
   if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (Array.isArray(schema.enum))
-    return `one of ${schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`;
+  const values = choicesOf(located);
+  if (values) return `one of ${values.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`;
   const kind = registryKindOf(schema);
   if (kind)
     return `list of ${registryKinds[kind]}, see [${kindTitles[kind]}](${anchor(kindTitles[kind])})`;

@@ -1,4 +1,5 @@
 import { fieldWithRole } from '../form/roles';
+import type { FormValues } from '../form/values';
 import { runnerCountryType } from './currency';
 import type { CountryType } from './enums';
 
@@ -26,8 +27,6 @@ interface PricedEvent {
   id: number;
   tickets: readonly { id: number }[];
 }
-
-type FormValues = Record<string, unknown>;
 
 function ticketIds(schema: unknown, event: PricedEvent, values: FormValues): number[] {
   const ticket = fieldWithRole(schema, 'ticket');

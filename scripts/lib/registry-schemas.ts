@@ -65,6 +65,12 @@ export function buildRegistrySchema(entries = readRegistryEntrySchemas()): Recor
       defs[`${kind}_${entry.type}`] = rebaseRefs(entry.schema, path.dirname(entry.file), toDir);
     }
   }
+  // Configs name a gate's page by its type elsewhere too (the Q&A types' `pages`).
+  defs.gateType = {
+    title: 'GateType',
+    description: 'The type of a registered gate, which is also the address of its page.',
+    enum: entries.filter((entry) => entry.kind === 'gate').map((entry) => entry.type),
+  };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $comment:

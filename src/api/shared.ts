@@ -21,8 +21,9 @@ export interface PageParams {
   pageSize?: number;
 }
 
-/** Sign-up form values by field name, as the event's form schema defines them. */
-export type FormValues = Record<string, unknown>;
+import type { FormValues } from '../../core/form/values';
+
+export type { FormValues };
 
 /**
  * A request as callers pass it. On the wire ticket ids are one comma-joined string and form values

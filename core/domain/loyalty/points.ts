@@ -1,10 +1,5 @@
 import { addDays, addMonths } from './calendar';
-import {
-  CENTS_PER_POINT_EARNED,
-  CENTS_PER_POINT_RETURNED,
-  CONVERTIBLE_AFTER_DAYS,
-  POINTS_VALID_MONTHS,
-} from './terms';
+import { CENTS_PER_POINT_RETURNED, CONVERTIBLE_AFTER_DAYS, POINTS_VALID_MONTHS } from './terms';
 
 export type PurchaseChannel = keyof typeof CONVERTIBLE_AFTER_DAYS;
 
@@ -12,12 +7,6 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`expected a non-negative whole number of cents, got ${cents}`);
   }
-}
-
-/** RMB 1 earns 1 point; the part under a full yuan earns nothing. */
-export function pointsForPayment(cents: number): number {
-  assertCents(cents);
-  return Math.floor(cents / CENTS_PER_POINT_EARNED);
 }
 
 /** Points credited for the refunded amount of a returned order, at RMB 1 = 10 points. */

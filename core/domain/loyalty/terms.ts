@@ -14,3 +14,29 @@ export const CONVERSION = { points: 500, couponCents: 5_000, couponValidDays: 90
 export const ONLINE_COUPON_MIN_ORDER_CENTS = 20_000;
 
 export const REVIEW_REWARD = { points: 50, afterDays: 8, maxPerMonth: 10 } as const;
+
+const CENTS_PER_YUAN = 100;
+
+/**
+ * The figures the terms shown on the sign-up form quote (src/i18n locales, `loyalty.terms`), in
+ * the units a member reads: yuan, points, days and months. The texts interpolate these, so a
+ * figure changed here changes in every language.
+ */
+export const TERMS_FIGURES = {
+  bronzeYuan: TIER_THRESHOLDS_CENTS.bronze / CENTS_PER_YUAN,
+  silverYuan: TIER_THRESHOLDS_CENTS.silver / CENTS_PER_YUAN,
+  goldYuan: TIER_THRESHOLDS_CENTS.gold / CENTS_PER_YUAN,
+  tierMonths: TIER_PERIOD_MONTHS,
+  pointsPerYuan: CENTS_PER_YUAN / CENTS_PER_POINT_EARNED,
+  onlineConvertibleDay: CONVERTIBLE_AFTER_DAYS.online,
+  retailConvertibleDay: CONVERTIBLE_AFTER_DAYS.retail,
+  pointsValidMonths: POINTS_VALID_MONTHS,
+  reviewPoints: REVIEW_REWARD.points,
+  reviewCreditDay: REVIEW_REWARD.afterDays,
+  reviewsPerMonth: REVIEW_REWARD.maxPerMonth,
+  returnPointsPerYuan: CENTS_PER_YUAN / CENTS_PER_POINT_RETURNED,
+  conversionPoints: CONVERSION.points,
+  couponYuan: CONVERSION.couponCents / CENTS_PER_YUAN,
+  couponValidDays: CONVERSION.couponValidDays,
+  onlineCouponMinOrderYuan: ONLINE_COUPON_MIN_ORDER_CENTS / CENTS_PER_YUAN,
+} as const;

@@ -62,6 +62,11 @@ export type HttpsUrl = string;
  */
 export type HttpsUrl1 = string;
 /**
+ * The type of a registered gate, which is also the address of its page.
+ */
+export type GateType =
+  'alert' | 'answer' | 'anti' | 'check' | 'note' | 'rule' | 'safe' | 'statement';
+/**
  * End of the window (a refund asked at this moment falls in the next window). Example: "2027-10-01T00:00:00+08:00".
  */
 export type DateTime4 = string;
@@ -658,11 +663,9 @@ export interface EventConfig {
       key: string;
       name: LocalizedText46;
       /**
-       * Sign-up pages that link to this type's questions: a gate type of this race ("statement", "answer", "anti", "safe", "rule", "note", "alert", "check") or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
+       * Sign-up pages that link to this type's questions: the type of one of this race's gates (see /gates) or "form" (the sign-up form). A page belongs to at most one type. Example: ["statement", "form"].
        */
-      pages?: (
-        'statement' | 'answer' | 'anti' | 'safe' | 'rule' | 'note' | 'alert' | 'check' | 'form'
-      )[];
+      pages?: (GateType | 'form')[];
     }[];
     /**
      * The questions, each under one type, in the order they are listed. Sent to the app only through the Q&A calls (conf/listsQuestion), not with the race's config.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EventConfig } from '../../config/events';
 import { blockRegistry, type BlockConfig, type BlockProps } from './index';
+import './BlockList.css';
 
 /** Renders blocks top to bottom, each by the component its type is registered with. */
 export function BlockList({

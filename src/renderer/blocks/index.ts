@@ -1,4 +1,3 @@
-import './blocks.css';
 import type { ComponentType } from 'react';
 import applyButtonsSchema from './applyButtons/schema.json';
 import { ApplyButtons } from './applyButtons/ApplyButtons';

@@ -4,7 +4,5 @@ export { refusedErrorSchema, stillRefused } from './refused';
 export { fieldWithRole, type FieldRole } from '../../../core/form/roles';
 export { fieldNames } from '../../../core/form/schema/walk';
 export { normaliseValues } from '../../../core/form/normalise';
+export type { FormValues } from '../../../core/form/values';
 export type { FieldPath } from '../../../core/form/validate/problems';
-
-/** Form values by field name. */
-export type FormValues = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../../core/generated/api';
-import type { FormValues } from './index';
+import type { FormValues } from '../../../core/form/values';
 
 /** The server's message for each refused field, where RJSF shows that field's errors. */
 export function refusedErrorSchema(fields: readonly FieldError[]): ErrorSchema | undefined {

@@ -1,11 +1,28 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocalize } from '../../config/localize';
+import { useLocalize, type LocalizedText } from '../../config/localize';
 import { GateHtml } from './GateHtml';
-import type { GateEntry, GateInput, GateOf, GateProps, RefusalKey } from './types';
+import type { GateEntry, GateInput, GateOf, GateProps, GateType, RefusalKey } from './types';
 
-/** The gates that are a text to agree to: they share one config shape and one page. */
-export type AgreeGateType = 'statement' | 'anti' | 'safe' | 'rule' | 'note' | 'check';
+/** What a text to agree to is configured with: a heading, the text and the tick box's label. */
+interface AgreeShape {
+  type: GateType;
+  title: LocalizedText;
+  body: LocalizedText;
+  agreeLabel?: LocalizedText;
+}
+
+/**
+ * The gates whose config is exactly a text to agree to, read from their schemas: they share one
+ * page, so a gate registered with this shape needs no code of its own.
+ */
+export type AgreeGateType = {
+  [T in GateType]: [Exclude<keyof GateOf<T>, keyof AgreeShape>] extends [never]
+    ? GateOf<T> extends AgreeShape
+      ? T
+      : never
+    : never;
+}[GateType];
 type AgreeConfig = GateOf<AgreeGateType>;
 
 function AgreeGate({ config, input, onInput, children }: GateProps<AgreeConfig>) {

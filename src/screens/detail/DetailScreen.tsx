@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { payRoute } from '../pay/routes';
+import { payRoute } from '../../config/routes/pay';
 import { OrderLoader } from '../pay/OrderLoader';
 import { OrderView } from '../pay/OrderView';
 

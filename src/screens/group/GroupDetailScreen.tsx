@@ -1,10 +1,10 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { detailRoute } from '../pay/routes';
+import { detailRoute } from '../../config/routes/pay';
 import { LoadState } from '../team/LoadState';
 import { useGroup } from './useGroup';
-import { groupRoute } from './routes';
+import { groupRoute } from '../../config/routes/group';
 import './group.css';
 
 /**

@@ -11,7 +11,7 @@ import { useCompiledForm } from '../sign/useCompiledForm';
 import { LoadState } from '../team/LoadState';
 import { useGroup } from './useGroup';
 import { GroupForm } from './GroupForm';
-import { groupRoute } from './routes';
+import { groupRoute } from '../../config/routes/group';
 
 function EditGroup({ event, group }: { event: EventConfig; group: Group }) {
   const { t } = useTranslation('group');

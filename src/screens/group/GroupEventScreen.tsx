@@ -10,7 +10,7 @@ import { useCompiledForm } from '../sign/useCompiledForm';
 import { useSignUp } from '../sign/useSignUp';
 import { WaitingLine } from '../sign/WaitingLine';
 import { GroupForm, groupDraftOf } from './GroupForm';
-import { groupRoute } from './routes';
+import { groupRoute } from '../../config/routes/group';
 
 function NewGroup({ event }: { event: EventConfig }) {
   const { t } = useTranslation('group');

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tag } from 'antd-mobile';
+import { produce, type Draft } from 'immer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -162,8 +163,11 @@ export function GroupForm({ event, compiled, initial, keepDraft, ...props }: Gro
     setFailure(null);
     draft?.commit({ members: next.map((person) => person.values) });
   };
-  const update = (index: number, change: (person: Person) => Person) =>
-    commit(latest.current.map((person, i) => (i === index ? change(person) : person)));
+  /** Commits the people after `change` edits them in place (on a copy). */
+  const edit = (change: (people: Draft<Person>[]) => void) =>
+    commit(produce(latest.current, change));
+  const update = (index: number, change: (person: Draft<Person>) => void) =>
+    edit((people) => change(people[index]));
 
   const submit = async () => {
     setSubmitting(true);
@@ -179,10 +183,10 @@ export function GroupForm({ event, compiled, initial, keepDraft, ...props }: Gro
       const byPerson = error instanceof ApiError ? refusalsByPerson(error.fields) : new Map();
       if (byPerson.size === 0) setFailure(message);
       else {
-        commit(
-          latest.current.map((person, i) => {
-            const refused = byPerson.get(i);
-            return refused ? { ...person, checked: false, refused, failure: message } : person;
+        edit((people) =>
+          byPerson.forEach((refused, i) => {
+            // A refusal may name a person no longer on the form.
+            if (people[i]) Object.assign(people[i], { checked: false, refused, failure: message });
           }),
         );
       }
@@ -205,24 +209,20 @@ export function GroupForm({ event, compiled, initial, keepDraft, ...props }: Gro
           removable={people.length > min}
           disabled={submitting}
           onChange={(values) =>
-            update(index, (p) =>
+            update(index, (p) => {
               // A form also reports the values it was just checked with; only a change unchecks.
-              sameValues(p.values, values)
-                ? p
-                : {
-                    ...p,
-                    values,
-                    checked: false,
-                    failure: null,
-                    refused: stillRefused(p.refused, p.values, values),
-                  },
-            )
+              if (sameValues(p.values, values)) return;
+              p.refused = stillRefused(p.refused, p.values, values);
+              Object.assign(p, { values, checked: false, failure: null });
+            })
           }
           onInput={(path, value) => draft?.type(['members', index, ...path], value)}
           onChecked={(values) =>
-            update(index, (p) => ({ ...p, values, checked: true, failure: null }))
+            update(index, (p) => {
+              Object.assign(p, { values, checked: true, failure: null });
+            })
           }
-          onRemove={() => commit(latest.current.filter((_, i) => i !== index))}
+          onRemove={() => edit((list) => void list.splice(index, 1))}
         />
       ))}
       <footer className="group-form__footer">
@@ -230,7 +230,7 @@ export function GroupForm({ event, compiled, initial, keepDraft, ...props }: Gro
           <Button
             block
             shape="rounded"
-            onClick={() => commit([...latest.current, personOf({}, nextKey.current++)])}
+            onClick={() => edit((list) => void list.push(personOf({}, nextKey.current++)))}
           >
             {t('form.add')}
           </Button>

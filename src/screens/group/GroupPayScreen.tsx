@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { group as groupApi } from '../../api';
 import { PageLoading } from '../../ui/Loading';
-import { payRoute } from '../pay/routes';
+import { payRoute } from '../../config/routes/pay';
 import { LoadState } from '../team/LoadState';
 import { useRemote } from '../../api/useRemote';
 

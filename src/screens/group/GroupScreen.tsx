@@ -5,7 +5,7 @@ import type { Group } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
 import { LoadState } from '../team/LoadState';
 import { useGroup } from './useGroup';
-import { groupDetailRoute, groupEditRoute, groupPayRoute } from './routes';
+import { groupDetailRoute, groupEditRoute, groupPayRoute } from '../../config/routes/group';
 import './group.css';
 
 /** The people with their ticket and price, and the total the server worked out. */

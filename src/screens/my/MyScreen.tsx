@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MyResults } from '../score/MyResults';
-import { MyTeams } from '../team/MyTeams';
+import { MyTeams } from '../../renderer/team/MyTeams';
 import { RegistrationList } from './RegistrationList';
 import '../pay/pay.css';
 import './my.css';

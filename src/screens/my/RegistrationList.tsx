@@ -14,9 +14,9 @@ import { loadEventConfig, type EventConfig } from '../../config/events';
 import { formatDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from '../pay/format';
-import { OrderStateTag, RaceNumberLine } from '../pay/OrderStatus';
+import { OrderStateTag, RaceNumberLine } from '../../renderer/order/OrderState';
 import { PremiumNumberLine } from '../pay/PremiumNumberOrder';
-import { detailRoute, payRoute } from '../pay/routes';
+import { detailRoute, payRoute } from '../../config/routes/pay';
 import '../pay/pay.css';
 import './my.css';
 

@@ -8,7 +8,7 @@ import type { Currency } from '../../../core/domain/currency';
 import { formatPrice } from '../../renderer/channels/money';
 import { ChannelList } from '../pay/PaymentPanel';
 import { OrderLoader } from '../pay/OrderLoader';
-import { numberRoute } from '../pickup/routes';
+import { numberRoute } from '../../config/routes/pickup';
 import { formatDateTime } from '../../i18n/format';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';

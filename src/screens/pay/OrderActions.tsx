@@ -8,7 +8,7 @@ import { useLocalize } from '../../config/localize';
 import { ui } from '../../ui/bus';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
-import { numberRoute, reserveSuccessRoute } from '../pickup/routes';
+import { numberRoute, reserveSuccessRoute } from '../../config/routes/pickup';
 import { downloadSlip } from './pickupSlip';
 import { runnerFields } from './runnerFields';
 import type { OrderDetail } from './useOrder';

@@ -1,40 +1,16 @@
-import { Result, Tag, type ResultProps, type TagProps } from 'antd-mobile';
+import { Result, type ResultProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderState, Tone } from '../../../core/domain/order';
+import type { Tone } from '../../../core/domain/order';
 import type { EventConfig } from '../../config/events';
 import { formatDateTime } from '../../i18n/format';
+import type { OrderStatusOf } from '../../renderer/order/OrderState';
 import { formatInstant } from './format';
 
-/** An order's state as the server reports it, with the tone the core state machine gives it. */
-export interface OrderStatusOf {
-  state: OrderState;
-  tone: Tone;
-}
-
-/**
- * Green is kept for a paid order; pending is amber and an order that is over is grey, whatever
- * the edition's primary colour (the app's state tokens, src/app/styles.css).
- */
-const TAG_COLOR: Record<Tone, TagProps['color']> = {
-  success: 'var(--color-state-paid)',
-  warning: 'var(--color-state-pending)',
-  neutral: 'var(--color-state-over)',
-};
 const BANNER: Record<Tone, ResultProps['status']> = {
   success: 'success',
   warning: 'waiting',
   neutral: 'info',
 };
-
-/** The order's state as a short coloured label (lists, order card). */
-export function OrderStateTag({ state, tone }: OrderStatusOf) {
-  const { t } = useTranslation('flow');
-  return (
-    <Tag color={TAG_COLOR[tone]} fill="outline" className={`order-state order-state--${tone}`}>
-      {t(`orderState.${state}.label`)}
-    </Tag>
-  );
-}
 
 interface OrderStateBannerProps extends OrderStatusOf {
   event: EventConfig;
@@ -55,16 +31,5 @@ export function OrderStateBanner({ state, tone, event, payDeadline }: OrderState
         drawAt: drawAt ? formatDateTime(drawAt, i18n.language) : '',
       })}
     />
-  );
-}
-
-/** The runner's race number, once taken or assigned, where a registration is summed up. */
-export function RaceNumberLine({ raceNumber }: { raceNumber: string | null }) {
-  const { t } = useTranslation('pickup');
-  if (!raceNumber) return null;
-  return (
-    <p className="race-number">
-      {t('number.yours')} <strong>{raceNumber}</strong>
-    </p>
   );
 }

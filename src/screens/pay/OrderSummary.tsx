@@ -7,7 +7,7 @@ import { useLocalize } from '../../config/localize';
 import { formatRaceDateTime } from '../../i18n/format';
 import { formatPrice } from '../../renderer/channels/money';
 import { formatInstant } from './format';
-import { OrderStateTag } from './OrderStatus';
+import { OrderStateTag } from '../../renderer/order/OrderState';
 import { RmbEquivalent } from './RmbEquivalent';
 import type { OrderDetail } from './useOrder';
 

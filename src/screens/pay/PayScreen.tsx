@@ -5,7 +5,7 @@ import { ExtrasPanel } from './Extras';
 import { OrderLoader } from './OrderLoader';
 import { OrderView } from './OrderView';
 import { PaymentPanel } from './PaymentPanel';
-import { pcPayRoute } from './routes';
+import { pcPayRoute } from '../../config/routes/pay';
 import { useCashierReturn } from './useCashierReturn';
 
 /** A full-page note while the outcome of a payment is being checked. */

@@ -9,7 +9,7 @@ import type { ChannelType } from '../../renderer/channels/types';
 import { canCharge, channelFeeFrom } from '../../../core/domain/channels';
 import '../../renderer/channels/channels.css';
 import { cashierReturnPath } from './cashierReturn';
-import { payRoute } from './routes';
+import { payRoute } from '../../config/routes/pay';
 import { CopyLink } from './CopyLink';
 import { HostPay } from './HostPay';
 import type { OrderDetail } from './useOrder';

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { toneOf } from '../../../core/domain/order';
 import type { PremiumNumberOrder } from '../../../core/generated/api';
 import { formatPrice } from '../../renderer/channels/money';
-import { numberRoute } from '../pickup/routes';
+import { numberRoute } from '../../config/routes/pickup';
 import { formatInstant } from './format';
-import { OrderStateTag } from './OrderStatus';
+import { OrderStateTag } from '../../renderer/order/OrderState';
 
 const NONE = '—';
 

@@ -3,7 +3,7 @@
  * carries a marker of our own, so the page knows to look up the outcome (from the server, never
  * from what the cashier appended to the address) and to say when the payment did not go through.
  */
-import { payRoute } from './routes';
+import { payRoute } from '../../config/routes/pay';
 
 export const RETURN_MARKER = 'paying';
 

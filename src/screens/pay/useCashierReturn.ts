@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
 import { ui } from '../../ui/bus';
 import { forgetCashierQuery, RETURN_MARKER } from './cashierReturn';
-import { payRoute, successRoute } from './routes';
+import { payRoute, successRoute } from '../../config/routes/pay';
 
 /** A provider's callback may reach the server a moment after the runner is sent back. */
 const CHECKS = 3;

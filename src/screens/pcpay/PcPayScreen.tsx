@@ -5,7 +5,7 @@ import { channels } from '../../renderer/channels';
 import { CopyLink } from '../pay/CopyLink';
 import { OrderLoader } from '../pay/OrderLoader';
 import { ChannelList } from '../pay/PaymentPanel';
-import { pcPayRoute } from '../pay/routes';
+import { pcPayRoute } from '../../config/routes/pay';
 import '../pay/pay.css';
 import './pcpay.css';
 

@@ -1,10 +1,11 @@
 import { Button, Input, List, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImmer } from 'use-immer';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkProxy, type ProxyPerson } from '../../../core/domain/pickup';
 import { PickupPage } from './PickupPage';
-import { reserveTimeRoute } from './routes';
+import { reserveTimeRoute } from '../../config/routes/pickup';
 
 /** What the time page needs from the form: who collects. */
 export interface Collector {
@@ -22,13 +23,13 @@ export default function ReserveFormScreen() {
   const { t } = useTranslation('pickup');
   const navigate = useNavigate();
   const [byProxy, setByProxy] = useState(false);
-  const [proxy, setProxy] = useState<ProxyPerson>({ name: '', phone: '', idNumber: '' });
-  const [shown, setShown] = useState<Partial<Record<keyof ProxyPerson, string>>>({});
+  const [proxy, updateProxy] = useImmer<ProxyPerson>({ name: '', phone: '', idNumber: '' });
+  const [shown, updateShown] = useImmer<Partial<Record<keyof ProxyPerson, string>>>({});
 
   const next = () => {
     if (byProxy) {
       const problems = checkProxy(proxy);
-      setShown(
+      updateShown(
         Object.fromEntries(problems.map(({ field, rule }) => [field, t(`validation:${rule}`)])),
       );
       if (problems.length > 0) return;
@@ -71,12 +72,15 @@ export default function ReserveFormScreen() {
                   <Input
                     aria-label={t(`field.${field}`)}
                     value={proxy[field]}
-                    onChange={(value) => setProxy({ ...proxy, [field]: value })}
+                    onChange={(value) =>
+                      updateProxy((draft) => {
+                        draft[field] = value;
+                      })
+                    }
                     onBlur={() => {
                       const problem = checkProxy(proxy).find((entry) => entry.field === field);
-                      setShown({
-                        ...shown,
-                        [field]: problem ? t(`validation:${problem.rule}`) : undefined,
+                      updateShown((draft) => {
+                        draft[field] = problem ? t(`validation:${problem.rule}`) : undefined;
                       });
                     }}
                   />

@@ -5,7 +5,7 @@ import { cancelReserve } from '../../api/matchH5';
 import { ui } from '../../ui/bus';
 import { formatInstant } from '../pay/format';
 import { PickupPage } from './PickupPage';
-import { receiveRoute, reserveFormRoute, slipDownloadRoute } from './routes';
+import { receiveRoute, reserveFormRoute, slipDownloadRoute } from '../../config/routes/pickup';
 
 /**
  * /reserve/success/{id}: the reserved slot, the way to the slip, and change or cancel until the

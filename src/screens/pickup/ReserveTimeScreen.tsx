@@ -8,7 +8,7 @@ import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { PageLoading } from '../../ui/Loading';
 import { PickupPage } from './PickupPage';
 import type { Collector } from './ReserveFormScreen';
-import { reserveSuccessRoute } from './routes';
+import { reserveSuccessRoute } from '../../config/routes/pickup';
 import { useRemote } from '../../api/useRemote';
 
 /**

@@ -7,7 +7,7 @@ import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { formatPrice } from '../../renderer/channels/money';
 import { PageLoading } from '../../ui/Loading';
 import { formatInstant } from '../pay/format';
-import { detailRoute } from '../pay/routes';
+import { detailRoute } from '../../config/routes/pay';
 import { useRemote } from '../../api/useRemote';
 import '../pay/pay.css';
 import './refund.css';

@@ -1,7 +1,7 @@
 import { DotLoading, Empty, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { scoreRoute } from './routes';
+import { scoreRoute } from '../../config/routes/score';
 import { useScores } from './useScores';
 import './score.css';
 

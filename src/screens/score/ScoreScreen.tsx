@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Score } from '../../../core/generated/api';
 import { rankRows } from './ranks';
-import { scoreImageRoute } from './routes';
+import { scoreImageRoute } from '../../config/routes/score';
 import { ScoreLoader } from './ScoreLoader';
 
 function ScoreView({ score }: { score: Score }) {

@@ -6,7 +6,7 @@ import { formatPrice } from '../../renderer/channels/money';
 import { OrderLoader, type LoadedOrder } from '../pay/OrderLoader';
 import { PaidLines } from '../pay/OrderSummary';
 import { useForgetDraftWhenPaid } from '../pay/OrderView';
-import { detailRoute, payRoute } from '../pay/routes';
+import { detailRoute, payRoute } from '../../config/routes/pay';
 import '../pay/pay.css';
 
 function Paid({ order, event }: LoadedOrder) {

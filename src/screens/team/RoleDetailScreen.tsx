@@ -6,9 +6,9 @@ import type { Team } from '../../../core/generated/api';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { EventPage } from '../../navigation/EventPage';
-import { payRoute } from '../pay/routes';
+import { payRoute } from '../../config/routes/pay';
 import { LoadState } from './LoadState';
-import { roleEditRoute, teamRoute } from './routes';
+import { roleEditRoute, teamRoute } from '../../config/routes/team';
 import { useRemote } from '../../api/useRemote';
 import './team.css';
 

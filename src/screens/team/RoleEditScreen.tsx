@@ -10,7 +10,7 @@ import { FormUnavailable } from '../sign/FormUnavailable';
 import { SignForm } from '../sign/SignForm';
 import { useCompiledForm } from '../sign/useCompiledForm';
 import { LoadState } from './LoadState';
-import { roleDetailRoute } from './routes';
+import { roleDetailRoute } from '../../config/routes/team';
 import { useRemote } from '../../api/useRemote';
 import { StatePage } from '../../ui/StatePage';
 

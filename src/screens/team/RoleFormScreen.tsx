@@ -13,7 +13,7 @@ import { SignForm } from '../sign/SignForm';
 import { useCompiledForm } from '../sign/useCompiledForm';
 import { useSignUp } from '../sign/useSignUp';
 import { WaitingLine } from '../sign/WaitingLine';
-import { teamRoute } from './routes';
+import { teamRoute } from '../../config/routes/team';
 
 /**
  * /role/form: the role's sign-up form (its own, else the event's), with the same widgets, checks,

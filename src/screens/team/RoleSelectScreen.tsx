@@ -8,7 +8,7 @@ import { CountryType } from '../../../core/domain/enums';
 import { formatMoney } from '../../../core/domain/money';
 import { EventPage } from '../../navigation/EventPage';
 import { LoadState } from './LoadState';
-import { roleFormRoute } from './routes';
+import { roleFormRoute } from '../../config/routes/team';
 import { useRemote } from '../../api/useRemote';
 import './team.css';
 

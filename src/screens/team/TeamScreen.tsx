@@ -7,9 +7,9 @@ import { appConfig } from '../../config/app';
 import type { Team } from '../../../core/generated/api';
 import { EventPage } from '../../navigation/EventPage';
 import { ui } from '../../ui';
-import { detailRoute, payRoute } from '../pay/routes';
+import { detailRoute, payRoute } from '../../config/routes/pay';
 import { LoadState } from './LoadState';
-import { roleDetailRoute, roleSelectRoute, teamShareRoute } from './routes';
+import { roleDetailRoute, roleSelectRoute, teamShareRoute } from '../../config/routes/team';
 import { useRemote } from '../../api/useRemote';
 import './team.css';
 

@@ -6,7 +6,7 @@ import { team } from '../../api';
 import { formatDateTime } from '../../i18n/format';
 import { ui } from '../../ui';
 import { LoadState } from './LoadState';
-import { roleSelectRoute } from './routes';
+import { roleSelectRoute } from '../../config/routes/team';
 import { useRemote } from '../../api/useRemote';
 import './team.css';
 

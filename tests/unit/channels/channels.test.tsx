@@ -36,14 +36,29 @@ afterEach(() => {
 });
 
 describe('channel registry', () => {
-  it('registers every channel a race can list, each with the schema of its own type', () => {
-    expect(Object.keys(channels).sort()).toEqual(
-      ['boc', 'cmb', 'instalment', 'messaging', 'unionpay', 'wallet'].sort(),
-    );
-    for (const [type, entry] of Object.entries(channels)) {
-      const schema = entry.schema as { properties: { type: { const: string } } };
-      expect(schema.properties.type.const).toBe(type);
-    }
+  it.each(Object.keys(channels))(
+    '%s is offered under a name and a hint of its own in both languages',
+    async (type) => {
+      await i18next.loadLanguages(['zh-CN', 'en-US']);
+      for (const language of ['zh-CN', 'en-US']) {
+        const t = i18next.getFixedT(language, 'flow');
+        for (const text of ['name', 'hint']) {
+          const key = `channels.${type}.${text}`;
+          expect(i18next.exists(key, { lng: language, ns: 'flow' }), `${language} ${key}`).toBe(
+            true,
+          );
+          const others = Object.keys(channels)
+            .filter((other) => other !== type)
+            .map((other) => t(`channels.${other}.${text}`));
+          expect(others).not.toContain(t(key));
+        }
+      }
+    },
+  );
+
+  it.each(Object.entries(channels))('%s takes the config schema of its own type', (type, entry) => {
+    const schema = entry.schema as { properties: { type: { const: string } } };
+    expect(schema.properties.type.const).toBe(type);
   });
 
   it('gives every channel a mark of its own, drawn as SVG', () => {

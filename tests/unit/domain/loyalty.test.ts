@@ -5,7 +5,6 @@ import {
   convertibleBalance,
   convertibleOn,
   pointsExpireOn,
-  pointsForPayment,
   pointsForReturn,
   type PointsLot,
   type PurchaseChannel,
@@ -193,17 +192,6 @@ describe('memberTier', () => {
 
 describe('points', () => {
   it.each([
-    [0, 0],
-    [99, 0],
-    [100, 1],
-    [199, 1],
-    [yuan(260), 260],
-    [100_050, 1000],
-  ])('a payment of %i cents earns %i points', (cents, points) => {
-    expect(pointsForPayment(cents)).toBe(points);
-  });
-
-  it.each([
     [yuan(1), 10],
     [yuan(260), 2600],
     [15, 1],
@@ -213,7 +201,6 @@ describe('points', () => {
   });
 
   it.each([[-100], [150.5], [Number.NaN]])('%s cents is refused', (cents) => {
-    expect(() => pointsForPayment(cents)).toThrow(RangeError);
     expect(() => pointsForReturn(cents)).toThrow(RangeError);
   });
 

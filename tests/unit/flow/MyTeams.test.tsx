@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../src/api/client';
-import { MyTeams } from '../../../src/screens/team/MyTeams';
+import { MyTeams } from '../../../src/renderer/team/MyTeams';
 import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
 import { SCREEN_WAIT_MS } from '../waits';

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { birthDateRange } from '../../../core/form/ageLimits';
+import { THEME_WIDGETS } from '../../../core/form/themeWidgets';
 import { i18next } from '../../../src/i18n';
 import type { FormRuntime } from '../../../src/renderer/form/context';
 import { MobileForm } from '../../../src/renderer/form/theme';
+import { generateWidgets } from '../../../src/renderer/form/widgets';
 import { uiBus } from '../../../src/ui/bus';
 
 // Stock runtime validation is enough here: these tests are about what the widgets produce.
@@ -234,5 +236,13 @@ describe('the loyalty club opt-in', () => {
     fireEvent.click(screen.getByText('Read the club terms'));
     expect(screen.getByText(/Every 500 convertible points/)).toBeVisible();
     expect(screen.getByText('Hide the terms')).toBeVisible();
+  });
+});
+
+describe('theme widget names', () => {
+  // The config checker accepts exactly the names of core/form/themeWidgets.ts: a name the app
+  // did not register would pass the check and then stop RJSF at that field.
+  it('the app registers a widget for every name the config checker accepts, and no other', () => {
+    expect(Object.keys(generateWidgets()).sort()).toEqual([...THEME_WIDGETS].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { hasWidget, type RJSFSchema } from '@rjsf/utils';
-import { THEME_WIDGETS } from '../../../../src/renderer/form/themeNames.ts';
+import { THEME_WIDGETS } from '../../../../core/form/themeWidgets.ts';
 import type { CheckContext, Rule } from '../context.ts';
 import { formLevels } from '../form-fields.ts';
 import { field, isObject, type JsonObject } from '../json.ts';

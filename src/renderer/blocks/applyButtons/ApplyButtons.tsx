@@ -10,8 +10,9 @@ import { formatDateTime } from '../../../i18n/format';
 import type { BlockOf, BlockProps } from '../types';
 import { currentStage, HINT_KEY } from './eventStage';
 import { MyRegistration, useMyRegistration } from './MyRegistration';
-import { MyTeams } from '../../../screens/team/MyTeams';
-import { groupEventRoute } from '../../../screens/group/routes';
+import { MyTeams } from '../../team/MyTeams';
+import { groupEventRoute } from '../../../config/routes/group';
+import './applyButtons.css';
 
 /**
  * The sign-up button (text and state from the stage and mode; it leads through the event's gate

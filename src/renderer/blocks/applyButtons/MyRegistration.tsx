@@ -6,8 +6,8 @@ import { matchH5 } from '../../../api';
 import { hasSession } from '../../../api/client';
 import { allows, isLive, type OrderAction } from '../../../../core/domain/order';
 import type { Application } from '../../../../core/generated/api';
-import { OrderStateTag, RaceNumberLine } from '../../../screens/pay/OrderStatus';
-import { detailRoute, payRoute } from '../../../screens/pay/routes';
+import { OrderStateTag, RaceNumberLine } from '../../order/OrderState';
+import { detailRoute, payRoute } from '../../../config/routes/pay';
 import { formatPrice } from '../../channels/money';
 
 /** The runner's registration for the event that still holds their place; null without one. */

@@ -3,6 +3,7 @@ import { assetUrl } from '../../../config/app';
 import { useLocalize } from '../../../config/localize';
 import { ui } from '../../../ui/bus';
 import type { BlockOf, BlockProps } from '../types';
+import './banner.css';
 
 /** The full-width picture; a tap opens it in the image viewer. */
 export function Banner({ block }: BlockProps<BlockOf<'banner'>>) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../config/localize';
 import type { BlockOf, BlockProps } from '../types';
+import '../card.css';
 
 /** The way from the race's home to its runner stories and reports, when it has any. */
 export function Heroes({ block, event }: BlockProps<BlockOf<'heroes'>>) {

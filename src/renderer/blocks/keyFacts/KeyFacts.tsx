@@ -6,6 +6,8 @@ import { CountryType } from '../../../../core/domain/enums';
 import { formatMoney } from '../../../../core/domain/money';
 import { formatDateTime, formatRaceDateTime } from '../../../i18n/format';
 import type { BlockOf, BlockProps } from '../types';
+import '../card.css';
+import './keyFacts.css';
 
 interface Fact {
   label: string;

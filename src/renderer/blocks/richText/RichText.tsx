@@ -3,6 +3,8 @@ import { useLocalize } from '../../../config/localize';
 import { ui } from '../../../ui/bus';
 import type { BlockOf, BlockProps } from '../types';
 import { sanitizeHtml } from './sanitize';
+import '../card.css';
+import './richText.css';
 
 /** A tapped picture opens the viewer on all pictures of the text. */
 function openPicture(event: MouseEvent<HTMLElement>): void {

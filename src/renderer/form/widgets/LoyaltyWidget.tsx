@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
+import { TERMS_FIGURES } from '../../../../core/domain/loyalty/terms';
 import CheckboxWidget from './CheckboxWidget';
 
 interface TermsSection {
@@ -10,7 +11,10 @@ interface TermsSection {
 
 function LoyaltyTerms() {
   const { t } = useTranslation('form');
-  const sections = t('loyalty.terms', { returnObjects: true }) as TermsSection[];
+  const sections = t('loyalty.terms', {
+    returnObjects: true,
+    ...TERMS_FIGURES,
+  }) as TermsSection[];
   return (
     <section className="form-loyalty__terms" aria-label={t('loyalty.termsTitle')}>
       <h3>{t('loyalty.termsTitle')}</h3>

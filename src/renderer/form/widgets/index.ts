@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { ThemeWidget } from '../themeNames';
+import type { ThemeWidget } from '../../../../core/form/themeWidgets';
 import CheckboxWidget from './CheckboxWidget';
 import { BirthdayWidget, DateWidget } from './DatePickerWidget';
 import LoyaltyWidget from './LoyaltyWidget';

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GateConfig } from '../../../core/generated/config/event';
+import { i18next } from '../../../src/i18n';
 import { gateEntry, gates, isGateType } from '../../../src/renderer/gates';
 import { EMPTY_INPUT } from '../../../src/renderer/gates/types';
 import type { GateOf } from '../../../src/renderer/gates/types';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const text = (en: string) => ({ 'zh-CN': en, 'en-US': en });
 
@@ -25,15 +33,51 @@ const epidemic: GateOf<'alert'> = {
   refusal: text('Sorry, you cannot take part this time.'),
 };
 
+/** The gates the races of this product list, the first of each type. */
+const eventsDir = path.resolve('configs/events');
+const raceGates = new Map<string, GateConfig>();
+for (const file of readdirSync(eventsDir).sort()) {
+  const { gates: listed = [] } = JSON.parse(readFileSync(path.join(eventsDir, file), 'utf8')) as {
+    gates?: GateConfig[];
+  };
+  for (const gate of listed) if (!raceGates.has(gate.type)) raceGates.set(gate.type, gate);
+}
+
+/** A text the page shows: the (first) question, or else the text to agree to. */
+function leadText(config: GateConfig): string {
+  const lead =
+    'questions' in config
+      ? config.questions[0].question
+      : 'question' in config
+        ? config.question
+        : config.body;
+  return lead['en-US']
+    .replace(/<[^>]*>/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+}
+
 describe('gate registry', () => {
-  it('registers every gate page of the product, each with the schema of its own type', () => {
-    expect(Object.keys(gates).sort()).toEqual(
-      ['alert', 'answer', 'anti', 'check', 'note', 'rule', 'safe', 'statement'].sort(),
-    );
-    for (const [type, entry] of Object.entries(gates)) {
-      const schema = entry.schema as { properties: { type: { const: string } } };
-      expect(schema.properties.type.const).toBe(type);
-    }
+  beforeAll(() => i18next.changeLanguage('en-US'));
+  afterEach(cleanup);
+
+  it.each(Object.keys(gates))(
+    '%s, as a race lists it, shows its text and refuses Next while nothing is done',
+    (type) => {
+      const config = raceGates.get(type);
+      if (!config) throw new Error(`no race in configs/events lists a ${type} gate`);
+      const { component: Gate, refuse } = gateEntry(config);
+      render(<Gate config={config} input={EMPTY_INPUT} onInput={vi.fn()} />);
+      expect(screen.getAllByText(new RegExp(escape(leadText(config))))[0]).toBeVisible();
+      expect(refuse(config, EMPTY_INPUT)).not.toBeNull();
+    },
+  );
+
+  it.each(Object.entries(gates))('%s takes the config schema of its own type', (type, entry) => {
+    const schema = entry.schema as { properties: { type: { const: string } } };
+    expect(schema.properties.type.const).toBe(type);
   });
 
   it('tells gate types from other paths', () => {

@@ -5,8 +5,7 @@ import { team as teamApi } from '../../api';
 import { hasSession } from '../../api/client';
 import { useRemote } from '../../api/useRemote';
 import type { Team } from '../../../core/generated/api';
-import { roleDetailRoute } from './routes';
-import './team.css';
+import { roleDetailRoute } from '../../config/routes/team';
 
 /** The runner's teams (of one race when `eventId` is given); none for a visitor or on failure. */
 function useMyTeams(eventId: number | undefined): Team[] {
