@@ -18,7 +18,8 @@ import { renderPlaceholder } from './http/html';
 import { decorateApiRoutes } from './http/api-route';
 import { collectAllowedMethods } from './http/method-not-allowed';
 import { addSharedSchemas, loadSchemas } from './http/schemas';
-import { readHostOrigins, registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders } from './http/security';
+import { loadAppConfig } from '../core/config/appConfig';
 import { resolveLang, type Lang } from './i18n/index';
 import { API_SCHEMAS_DIR, APP_CONFIG_FILE, EVENTS_DIR } from './paths';
 import { SandboxProvider } from './payments/sandbox';
@@ -170,6 +171,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const outbox = sandboxOn ? new ProviderOutbox(db, sandbox, app.log, now) : null;
   if (outbox) app.addHook('onClose', () => outbox.close());
 
+  const appConfig = loadAppConfig(APP_CONFIG_FILE);
   const ctx: AppContext = {
     db,
     catalog,
@@ -185,6 +187,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     refundDelayMs: options.refundDelayMs ?? 2000,
     outbox,
     pickupStaffCode: await pickupStaffCode(db, options.pickupStaffCode, production),
+    appConfig,
   };
 
   await app.register(formbody);
@@ -192,7 +195,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRequest', async (req) => {
     req.lang = resolveLang(req.headers['app-language']);
   });
-  await registerSecurityHeaders(app, options.hostOrigins ?? readHostOrigins(APP_CONFIG_FILE));
+  await registerSecurityHeaders(app, options.hostOrigins ?? appConfig.hostOrigins);
   // Lets a client that kept an answer (a field file) hear 304 instead of it again. Weak, as it is
   // taken before compression; registered first so that it sees the answer uncompressed.
   await app.register(etag, { weak: true });

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../core/config/appConfig';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/types';
 import type { Catalog } from './events/catalog';
@@ -53,4 +54,6 @@ export interface AppContext {
   outbox: { wake(): void } | null;
   /** The code the pickup desk's staff page must send; null refuses every staff request. */
   pickupStaffCode: string | null;
+  /** configs/app.json, read and validated once at start. */
+  appConfig: AppConfig;
 }

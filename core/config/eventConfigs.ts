@@ -46,7 +46,8 @@ function describe(error: ErrorObject): string {
   return detail ? `${error.message} ("${detail}")` : (error.message ?? 'is not valid');
 }
 
-function schemaProblems(file: string, validate: ValidateFunction): ConfigProblem[] {
+/** A file's schema errors as problems; an `if` that failed says nothing its branch does not. */
+export function schemaProblems(file: string, validate: ValidateFunction): ConfigProblem[] {
   return (validate.errors ?? [])
     .filter((error) => error.keyword !== 'if')
     .map((error) => ({ file, pointer: error.instancePath, message: describe(error) }));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../../core/generated/config/app';
+import { loadAppConfig } from '../../core/config/appConfig.ts';
 import type { EditionConfig } from '../../core/generated/config/edition';
 import { readEvents } from './event-configs.ts';
 
@@ -63,7 +63,7 @@ export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
       .map(
         (file) => JSON.parse(readFileSync(path.join(editionsDir, file), 'utf8')) as EditionConfig,
       );
-    const app = JSON.parse(readFileSync(path.join(root, 'configs/app.json'), 'utf8')) as AppConfig;
+    const app = loadAppConfig(path.join(root, 'configs/app.json'));
     const events = await readEvents(root, eventsDir);
     return bootScript({
       themes: Object.fromEntries(

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../core/generated/config/app';
 import { PAGE_STYLE } from './html';
-
-/** The mini-program hosts that embed the app in their web-views, from configs/app.json. */
-export function readHostOrigins(appConfigFile: string): string[] {
-  return (JSON.parse(readFileSync(appConfigFile, 'utf8')) as AppConfig).hostOrigins;
-}
 
 const hashOf = (text: string): string =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

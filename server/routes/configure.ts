@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { AppConfig } from '../../core/generated/config/app';
 import { pickText } from '../i18n/index';
-import { APP_CONFIG_FILE } from '../paths';
 import type { Area } from './types';
 
 /**
@@ -9,8 +6,8 @@ import type { Area } from './types';
  * race and edition, customer service and legal pages in the request language. The hosts allowed
  * to frame the app stay out: they are the server's business.
  */
-export const configureRoutes: Area = async (app, { bases }) => {
-  const config = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
+export const configureRoutes: Area = async (app, { ctx, bases }) => {
+  const config = ctx.appConfig;
   app.api(bases.b, {
     method: 'GET',
     path: 'configure',

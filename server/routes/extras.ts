@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { AppConfig } from '../../core/generated/config/app';
 import { rmbEquivalentCents } from '../../core/domain/money';
 import { apiError } from '../http/errors';
-import { APP_CONFIG_FILE } from '../paths';
 import { eventOrThrow, ownedApplication } from '../services/applications';
 import {
   changeExtras,
@@ -87,7 +84,7 @@ export const extrasRoutes: Area = async (app, { ctx, bases }) => {
     },
   });
 
-  const { exchangeRate } = JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8')) as AppConfig;
+  const { exchangeRate } = ctx.appConfig;
   app.api(bases.a, {
     method: 'GET',
     path: 'matchH5/exchangeRate',
