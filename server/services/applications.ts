@@ -27,7 +27,8 @@ import { refuseUnlessQualified } from './qualification';
 import { refuseTeamName, teamOfRunner } from './team-membership';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
-import { giveExtrasBack, priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
+import { giveExtrasBack } from './extra-stock';
+import { priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
 import {
   expireLapsedOrders,
   giveTicketPlacesBack,

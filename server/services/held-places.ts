@@ -8,7 +8,7 @@ import {
 } from '../../core/domain/order/state';
 import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
-import { giveExtrasBack } from './order-extras';
+import { giveExtrasBack } from './extra-stock';
 import { moveOrThrow, stateColumns } from './order-state';
 import { givePlacesOf } from './places';
 

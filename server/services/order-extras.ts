@@ -12,6 +12,7 @@ import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
+import { giveExtrasBack } from './extra-stock';
 import { expireLapsedOrders } from './held-places';
 import { currencyName } from './pricing';
 
@@ -80,32 +81,6 @@ export async function storedExtras(db: Db, applicationId: number): Promise<Store
     unitPrice: row.unit_price,
     amount: row.amount,
   }));
-}
-
-/** Gives back the stock an order's lines hold (cancel, refund, or before a new choice). */
-export async function giveExtrasBack(trx: Transaction<DB>, applicationId: number): Promise<void> {
-  const held = await trx
-    .updateTable('application_extra')
-    .set({ holds_stock: false })
-    .where('application_id', '=', applicationId)
-    .where('holds_stock', '=', true)
-    .returning(['kind', 'item_id', 'quantity'])
-    .execute();
-  if (held.length === 0) return;
-  const { event_id: eventId } = await trx
-    .selectFrom('application')
-    .select('event_id')
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  for (const line of held) {
-    await trx
-      .updateTable('extra_stock')
-      .set((eb) => ({ sold: eb('sold', '-', line.quantity) }))
-      .where('event_id', '=', eventId)
-      .where('kind', '=', line.kind)
-      .where('item_id', '=', line.item_id)
-      .execute();
-  }
 }
 
 /**

@@ -17,7 +17,7 @@ import { instalmentPlan, type InstalmentPlan } from '../payments/instalment';
 import type { Channel, Notification, PaymentProvider } from '../payments/provider';
 import { adjustBeans, eventOrThrow, givePlacesBack, ownedApplication } from './applications';
 import { refundGroupMembers, registerGroupMembers } from './groups';
-import { giveExtrasBack } from './order-extras';
+import { giveExtrasBack } from './extra-stock';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName } from './pricing';
 import { giveNumberBack, settleNumberRefund } from './race-numbers';

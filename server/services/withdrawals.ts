@@ -21,7 +21,7 @@ import {
 } from './applications';
 import { refuseGroupEntry } from './groups';
 import { refuseTeamEntry } from './teams';
-import { giveExtrasBack } from './order-extras';
+import { giveExtrasBack } from './extra-stock';
 import { expireLapsedOrders, holdsPlaceSql } from './held-places';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { giveNumberBack, paidNumberOrders } from './race-numbers';
