@@ -47,6 +47,18 @@ function rebaseRefs(node: unknown, fromDir: string, toDir: string): unknown {
   return out;
 }
 
+/** The block, gate and channel types that have an entry (code and schema) in src/renderer. */
+export interface Registry {
+  entries: RegistryEntrySchema[];
+  types: Record<RegistryKind, string[]>;
+}
+
+export function readRegistry(entries = readRegistryEntrySchemas()): Registry {
+  const types = { block: [], gate: [], channel: [] } as Record<RegistryKind, string[]>;
+  for (const entry of entries) types[entry.kind].push(entry.type);
+  return { entries, types };
+}
+
 /**
  * One self-contained schema with a `oneOf` per registry kind, so event.schema.json accepts exactly
  * the block, gate and channel types that have code behind them.

@@ -1,7 +1,7 @@
 import type { ValidatorEntry } from '../../../core/domain/validators/types.ts';
 import type { LoadedConfig } from './load.ts';
 import type { Problem } from './problem.ts';
-import type { Registry } from './rules/registry.ts';
+import type { Registry } from '../registry-schemas.ts';
 
 /** Everything the cross-file rules look at: all configs of the project, parsed. */
 export interface CheckContext {

@@ -4,7 +4,8 @@ import { buildRegistrySchema, registryKinds, type RegistryKind } from '../regist
 import type { JsonObject } from './json.ts';
 import type { ConfigKind } from './load.ts';
 import { translate, type Finding } from './messages.ts';
-import { registryItemFindings, type Registry } from './rules/registry.ts';
+import type { Registry } from '../registry-schemas.ts';
+import { registryItemFindings } from './rules/registry.ts';
 
 /**
  * Validates configs against schemas/*.schema.json, set up as the shared loader of configs sets

@@ -1,25 +1,9 @@
-import {
-  readRegistryEntrySchemas,
-  type RegistryEntrySchema,
-  type RegistryKind,
-} from '../../registry-schemas.ts';
+import type { Registry, RegistryKind } from '../../registry-schemas.ts';
 import { field, isObject, objectItems } from '../json.ts';
 import type { Finding } from '../messages.ts';
 import type { CheckContext, Rule } from '../context.ts';
 import { pointerOf } from '../problem.ts';
 import { didYouMean } from '../suggest.ts';
-
-/** The block, gate and channel types that have an entry (code and schema) in src/renderer. */
-export interface Registry {
-  entries: RegistryEntrySchema[];
-  types: Record<RegistryKind, string[]>;
-}
-
-export function readRegistry(entries = readRegistryEntrySchemas()): Registry {
-  const types = { block: [], gate: [], channel: [] } as Record<RegistryKind, string[]>;
-  for (const entry of entries) types[entry.kind].push(entry.type);
-  return { entries, types };
-}
 
 /**
  * What is wrong with a block, gate or channel that matched none of the registered types: an
