@@ -193,6 +193,7 @@ export interface Api {
   'sandbox/pay': SandboxPay;
   'share/weixinSign': WeixinSign;
   'staff/collect': StaffCollect;
+  'staff/lookup': StaffLookup;
   'system/configure': Configure;
   'system/health': Health;
   'team/create': CreateTeam;
@@ -4332,11 +4333,11 @@ export interface WeixinSignResponse {
   signature: string;
 }
 /**
- * POST {base A}/staff/collect — the pickup desk's staff page marks a race pack collected by the code its scan read (the slip's QR code: the order number), as `npm run pickup -- collect` does. Authenticated by the desk's staff code (`PICKUP_STAFF_CODE`), never by a runner session: 403 40320 missing or wrong code, 403 40321 no staff code set up (production without `PICKUP_STAFF_CODE`); 404 40420 no such registration, 404 40414 no pickup reserved, 409 40919 already collected (says when).
+ * POST {base A}/staff/collect — the pickup desk's staff page marks a race pack collected once staff have checked it (after `staff/lookup`), by the code its scan read (the slip's QR code: the order number), as `npm run pickup -- collect` does. Authenticated by the desk's staff code (`PICKUP_STAFF_CODE`), never by a runner session: 403 40320 missing or wrong code, 403 40321 no staff code set up (production without `PICKUP_STAFF_CODE`); 404 40420 no such registration, 404 40414 no pickup reserved, 409 40919 already collected (says when). Answers the pack with `collectedAt` set.
  */
 export interface StaffCollect {
   request: StaffCollectRequest;
-  response: StaffCollectResponse;
+  response: StaffPack;
 }
 /**
  * Form-encoded body.
@@ -4352,9 +4353,9 @@ export interface StaffCollectRequest {
   code: string;
 }
 /**
- * The pack just collected and whose it is, for the desk to check the runner's ID.
+ * A race pack as the pickup desk sees it: whose it is and who collects it, so the desk checks the right document before handing it over.
  */
-export interface StaffCollectResponse {
+export interface StaffPack {
   applicationID: number;
   orderNo: string;
   eventName: string;
@@ -4368,15 +4369,15 @@ export interface StaffCollectResponse {
   /**
    * Set when the reservation names a proxy who collects for the runner: the desk checks the proxy's document (what the race's `pickup.proxy.mustShow` asks for) instead of the runner's.
    */
-  proxy: null | StaffCollectProxy;
+  proxy: null | StaffPackProxy;
   tickets: string[];
   raceNumber: string | null;
   /**
-   * ISO time of this collection.
+   * ISO time the pack was collected; null while it waits to be handed over (a lookup).
    */
-  collectedAt: string;
+  collectedAt: string | null;
 }
-export interface StaffCollectProxy {
+export interface StaffPackProxy {
   name: string;
   /**
    * Masked: first three and last four characters.
@@ -4386,6 +4387,26 @@ export interface StaffCollectProxy {
    * What the proxy must show, in the request language; empty when the race says nothing.
    */
   mustShow: string;
+}
+/**
+ * POST {base A}/staff/lookup — the pickup desk's staff page looks up the slip its scan read (the slip's QR code: the order number) and learns whose pack it is and who collects it, marking nothing; staff then hand the pack over with `staff/collect`. Same authentication and refusals as `staff/collect`: 403 40320 missing or wrong code, 403 40321 no staff code set up; 404 40420 no such registration, 404 40414 no pickup reserved, 409 40919 already collected (says when). Answers the pack with `collectedAt` null.
+ */
+export interface StaffLookup {
+  request: StaffLookupRequest;
+  response: StaffPack;
+}
+/**
+ * Form-encoded body.
+ */
+export interface StaffLookupRequest {
+  /**
+   * The desk's staff code.
+   */
+  staffCode: string;
+  /**
+   * What the scan read (or staff typed): the order number, or the application id.
+   */
+  code: string;
 }
 /**
  * GET {base B}/configure (no login) — the app-wide settings of configs/app.json a client may read, texts in the request language.

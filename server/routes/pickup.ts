@@ -4,12 +4,13 @@ import {
   reserveCollectDate,
   reserveInfo,
   staffCollect,
+  staffLookup,
 } from '../services/pickup';
 import type { Area } from './types';
 
 /**
  * Race-pack pickup: the rules and slip, the slots with places left, booking and cancelling, and
- * the desk's staff page marking a scanned pack collected.
+ * the desk's staff page looking a scanned slip up, then marking its pack collected.
  */
 export const pickupRoutes: Area = async (app, { ctx, bases }) => {
   app.api(bases.a, {
@@ -48,6 +49,12 @@ export const pickupRoutes: Area = async (app, { ctx, bases }) => {
   });
 
   // Staff are not runners: the desk's staff code authenticates, so there is no `auth` here.
+  app.api(bases.a, {
+    method: 'POST',
+    path: 'staff/lookup',
+    handler: ({ input, lang }) => staffLookup(ctx, input.staffCode, input.code, lang),
+  });
+
   app.api(bases.a, {
     method: 'POST',
     path: 'staff/collect',

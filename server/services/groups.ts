@@ -34,6 +34,7 @@ import {
   refundPaidFor,
 } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
+import { giveNumberBack } from './race-numbers';
 
 /** A person of the group as checked: their stored form values and the one ticket they take. */
 interface Member {
@@ -401,9 +402,25 @@ export async function refuseGroupEntry(
   throw apiError(action === 'withdraw' ? 'groupWithdrawal' : 'groupMemberRefund');
 }
 
+/** The registrations of the people of the group whose order `orderId` is; none for another order. */
+export async function groupMemberIds(db: Db | Transaction<DB>, orderId: number): Promise<number[]> {
+  const members = await db
+    .selectFrom('group_member as m')
+    .innerJoin('entry_group as g', 'g.id', 'm.group_id')
+    .select('m.application_id')
+    .where('g.order_id', '=', orderId)
+    .orderBy('m.position')
+    .execute();
+  return members.flatMap((member) =>
+    member.application_id === null ? [] : [member.application_id],
+  );
+}
+
 /**
  * When the group's order is refunded, every person's registration ends with it and gives its place
- * back. Called in the transaction that records the refund.
+ * and race number back, as a registration refunded on its own does (a paid premium number goes
+ * back when its own refund, sent with the order's, comes through). Called in the transaction that
+ * records the refund.
  */
 export async function refundGroupMembers(
   trx: Transaction<DB>,
@@ -420,6 +437,7 @@ export async function refundGroupMembers(
     .forUpdate()
     .execute();
   await refundPaidFor(trx, members, now);
+  for (const member of members) await giveNumberBack(trx, member.id);
 }
 
 /** The group as its leader sees it: the people with their price, the total, the order's state. */

@@ -322,13 +322,10 @@ export type CollectResult =
   | { status: 'alreadyCollected'; applicationId: number; orderNo: string; collectedAt: Date }
   | { status: 'notReserved' | 'notFound' };
 
-/**
- * Marks a registration's pack collected, by its order number (what the slip's QR code holds) or
- * its id. The conditional update makes a second scan report the first collection, never a second.
- */
-export async function collectPack(db: Db, ref: string, now: Date): Promise<CollectResult> {
+/** The registration a slip names: by its order number (what the QR code holds) or its id. */
+async function applicationOfSlip(db: Db, ref: string) {
   const text = ref.trim();
-  const application = await db
+  return db
     .selectFrom('application')
     .select(['id', 'order_no'])
     .where((eb) =>
@@ -337,6 +334,14 @@ export async function collectPack(db: Db, ref: string, now: Date): Promise<Colle
         : eb('order_no', '=', text),
     )
     .executeTakeFirst();
+}
+
+/**
+ * Marks a registration's pack collected, by its order number or its id. The conditional update
+ * makes a second scan report the first collection, never a second.
+ */
+export async function collectPack(db: Db, ref: string, now: Date): Promise<CollectResult> {
+  const application = await applicationOfSlip(db, ref);
   if (!application) return { status: 'notFound' };
   const base = { applicationId: application.id, orderNo: application.order_no };
   const marked = await db
@@ -361,19 +366,10 @@ export function refuseUnlessStaff(ctx: AppContext, given: string): void {
     throw apiError('staffCodeWrong');
 }
 
-/**
- * The staff page's scan: the same collection as `npm run pickup -- collect`, answered with who
- * the pack belongs to so the desk can check the runner's ID; a second scan is refused with the
- * time of the first.
- */
-export async function staffCollect(ctx: AppContext, staffCode: string, ref: string, lang: Lang) {
-  refuseUnlessStaff(ctx, staffCode);
-  const result = await collectPack(ctx.db, ref, ctx.now());
-  if (result.status === 'alreadyCollected') throw alreadyCollected(result.collectedAt);
-  if (result.status === 'notReserved') throw apiError('pickupNotReserved');
-  if (result.status !== 'collected') throw apiError('packNotFound', { code: ref.trim() });
+/** Whose pack it is and who collects it, so the desk checks the right document. */
+async function packView(ctx: AppContext, applicationId: number, lang: Lang) {
   const row = await selectApplications(ctx.db)
-    .where('a.id', '=', result.applicationId)
+    .where('a.id', '=', applicationId)
     .executeTakeFirstOrThrow();
   const event = eventOrThrow(ctx, row.event_id);
   const [{ tickets, raceNumber }, reservation] = await Promise.all([
@@ -382,7 +378,7 @@ export async function staffCollect(ctx: AppContext, staffCode: string, ref: stri
   ]);
   return {
     applicationID: row.id,
-    orderNo: result.orderNo,
+    orderNo: row.order_no,
     eventName: pickText(row.event_name, lang),
     runner: runnerOf(event, row.role_id, row.form_values),
     // Who collects: the desk checks the proxy's document, not the runner's, when a proxy comes.
@@ -395,6 +391,34 @@ export async function staffCollect(ctx: AppContext, staffCode: string, ref: stri
       : null,
     tickets,
     raceNumber,
-    collectedAt: result.collectedAt.toISOString(),
+    collectedAt: reservation?.collected_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * The staff page's scan: looks the slip up and says whose pack it is and who collects it, marking
+ * nothing, so staff check the document before they hand the pack over; a pack already collected,
+ * or never reserved, is refused as the collection would refuse it.
+ */
+export async function staffLookup(ctx: AppContext, staffCode: string, ref: string, lang: Lang) {
+  refuseUnlessStaff(ctx, staffCode);
+  const application = await applicationOfSlip(ctx.db, ref);
+  if (!application) throw apiError('packNotFound', { code: ref.trim() });
+  const reservation = await storedReservation(ctx.db, application.id);
+  if (!reservation) throw apiError('pickupNotReserved');
+  if (reservation.collected_at) throw alreadyCollected(reservation.collected_at);
+  return packView(ctx, application.id, lang);
+}
+
+/**
+ * The staff page's "Hand over": the same collection as `npm run pickup -- collect`, answered with
+ * the pack as collected; a second one is refused with the time of the first.
+ */
+export async function staffCollect(ctx: AppContext, staffCode: string, ref: string, lang: Lang) {
+  refuseUnlessStaff(ctx, staffCode);
+  const result = await collectPack(ctx.db, ref, ctx.now());
+  if (result.status === 'alreadyCollected') throw alreadyCollected(result.collectedAt);
+  if (result.status === 'notReserved') throw apiError('pickupNotReserved');
+  if (result.status !== 'collected') throw apiError('packNotFound', { code: ref.trim() });
+  return packView(ctx, result.applicationId, lang);
 }

@@ -330,12 +330,12 @@ export async function cancelPremiumNumber(
 
 type Reader = Db | Transaction<DB>;
 
-/** The registration's paid supplementary orders (its premium number), which a refund gives back. */
-export function paidNumberOrders(db: Reader, applicationId: number) {
+/** The registrations' paid supplementary orders (their premium numbers), which a refund gives back. */
+export function paidNumberOrders(db: Reader, applicationIds: readonly number[]) {
   return db
     .selectFrom('number_order')
-    .select(['id', 'amount'])
-    .where('application_id', '=', applicationId)
+    .select(['id', 'amount', 'application_id'])
+    .where('application_id', 'in', applicationIds)
     .where('state', '=', 'paid')
     .orderBy('id')
     .execute();

@@ -13,13 +13,21 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applications';
-import { refuseGroupEntry } from './groups';
+import { groupMemberIds, refuseGroupEntry } from './groups';
 import { refuseTeamEntry } from './teams';
 import { enqueueRefund } from './outbox';
 import { cancelUnpaidNumberOrders, paidNumberOrders, requestNumberRefund } from './race-numbers';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 
 type Reader = Db | Transaction<DB>;
+
+/**
+ * The registrations a refund of this one ends: itself and, for a group's order, each person's
+ * registration, whose premium numbers therefore come back with the order.
+ */
+async function refundedWith(db: Reader, applicationId: number): Promise<number[]> {
+  return [applicationId, ...(await groupMemberIds(db, applicationId))];
+}
 
 export function tradeNumber(prefix: 'P' | 'R'): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
@@ -30,8 +38,8 @@ export function refundPolicyOf(event: EventConfig): RefundPolicy | undefined {
 }
 
 /**
- * What the order cost, which tickets it holds and the paid premium number bought on top of it, as
- * the refund rules need it.
+ * What the order cost, which tickets it holds and the paid premium numbers bought on top of it
+ * (a group's order: its people's too), as the refund rules need it.
  */
 export async function paidOrderOf(
   db: Reader,
@@ -42,7 +50,8 @@ export async function paidOrderOf(
     .select(['ticket_id as id', 'price'])
     .where('application_id', '=', row.id)
     .execute();
-  const supplements = (await paidNumberOrders(db, row.id)).map((order) => order.amount);
+  const numbers = await paidNumberOrders(db, await refundedWith(db, row.id));
+  const supplements = numbers.map((order) => order.amount);
   return { amount: row.amount, currency: row.currency, tickets, supplements };
 }
 
@@ -148,8 +157,9 @@ async function openRefundTrade(
 }
 
 /**
- * Refunds the registration's paid premium numbers at `percent`, each on the channel that paid it;
- * returns what they give back. The numbers themselves go back when the registration is refunded.
+ * Refunds the paid premium numbers of the registration (a group's order: of its people too) at
+ * `percent`, each on the channel that paid it; returns what they give back. The numbers themselves
+ * go back when the registration is refunded.
  */
 export async function refundNumberOrders(
   trx: Transaction<DB>,
@@ -159,11 +169,11 @@ export async function refundNumberOrders(
   delayMs: number,
 ): Promise<number> {
   let total = 0;
-  for (const order of await paidNumberOrders(trx, registration.id)) {
+  for (const order of await paidNumberOrders(trx, await refundedWith(trx, registration.id))) {
     const amount = supplementShare(order.amount, percent);
     if (amount === 0) continue;
     await requestNumberRefund(trx, order);
-    const trade = { applicationId: registration.id, numberOrderId: order.id, amount };
+    const trade = { applicationId: order.application_id, numberOrderId: order.id, amount };
     await openRefundTrade(trx, { ...trade, currency: registration.currency }, now, delayMs);
     total += amount;
   }
@@ -237,8 +247,9 @@ export async function openRefund(
     .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
     .where('id', '=', row.id)
     .execute();
-  // A premium number still waiting for payment is given up with the registration.
-  await cancelUnpaidNumberOrders(trx, row.id);
+  // A premium number still waiting for payment is given up with the registration (and a group's
+  // order with its people's registrations).
+  for (const id of await refundedWith(trx, row.id)) await cancelUnpaidNumberOrders(trx, id);
   const { id } = await trx
     .insertInto('refund_request')
     .values({

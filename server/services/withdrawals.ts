@@ -173,7 +173,7 @@ export async function withdraw(
       if (row.holds_capacity) await givePlacesBack(trx, row.id);
       await giveExtrasBack(trx, row.id);
       // A number of this edition cannot move to the next: a paid premium one comes back in full.
-      if ((await paidNumberOrders(trx, row.id)).length > 0 && !ctx.payments) {
+      if ((await paidNumberOrders(trx, [row.id])).length > 0 && !ctx.payments) {
         throw apiError('paymentsUnavailable');
       }
       await refundNumberOrders(trx, row, 100, now, ctx.refundDelayMs);

@@ -1,7 +1,8 @@
 /**
- * The pickup desk's staff page: with the desk's staff code, staff mark a runner's pack collected by
- * the registration number on the slip (the camera path reads the same number from its QR code; a
- * browser test cannot hold a slip up to a camera), and a second scan says when it was collected.
+ * The pickup desk's staff page: with the desk's staff code, staff look a runner's slip up by the
+ * registration number on it (the camera path reads the same number from its QR code; a browser
+ * test cannot hold a slip up to a camera), check whose pack it is, then hand it over, which marks
+ * it collected; a later scan says when it was collected.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { payInSandbox } from './support/cashier';
@@ -35,7 +36,9 @@ const TEXTS = {
   'en-US': {
     start: 'Start scanning',
     typed: 'Registration number',
-    collect: 'Mark collected',
+    lookup: 'Look up',
+    toCheck: 'Check the ID, then hand over',
+    handOver: 'Hand over',
     collected: 'Race pack collected',
     already: /already collected at/,
     wrong: 'The staff code is missing or wrong',
@@ -47,7 +50,9 @@ const TEXTS = {
   'zh-CN': {
     start: '开始扫码',
     typed: '报名编号',
-    collect: '确认领取',
+    lookup: '查询凭证',
+    toCheck: '请核对证件后交付',
+    handOver: '交付物资',
     collected: '物资已领取',
     already: /物资已于 .* 领取/,
     wrong: '工作人员口令缺失或错误',
@@ -61,7 +66,7 @@ const TEXTS = {
 for (const language of ['en-US', 'zh-CN'] as const) {
   const text = TEXTS[language];
 
-  test(`staff mark a typed registration collected once; the runner sees it collected (${language})`, async ({
+  test(`staff look a typed registration up, hand it over once; the runner sees it collected (${language})`, async ({
     page,
     context,
     request,
@@ -71,23 +76,27 @@ for (const language of ['en-US', 'zh-CN'] as const) {
 
     const staffCode = page.locator('input[type=password]');
     const typed = page.getByRole('textbox', { name: text.typed });
-    const collect = page.getByRole('button', { name: text.collect });
+    const lookUp = page.getByRole('button', { name: text.lookup });
 
     // A wrong code is refused by the server and asked for again.
     await staffCode.fill('not-the-code');
     await page.getByRole('button', { name: text.start }).click();
     await typed.fill(order.orderNo);
-    await collect.click();
+    await lookUp.click();
     await expect(page.getByRole('alert')).toContainText(text.wrong);
 
     await staffCode.fill(STAFF_CODE);
     await page.getByRole('button', { name: text.start }).click();
     await typed.fill(order.orderNo);
-    await collect.click();
-    const card = page.getByLabel(text.collected);
-    await expect(card).toContainText(order.orderNo);
+    await lookUp.click();
+    await expect(page.getByLabel(text.toCheck)).toContainText(order.orderNo);
+    await expect(page.getByLabel(text.collected)).toHaveCount(0);
 
-    await collect.click();
+    await page.getByRole('button', { name: text.handOver }).click();
+    await expect(page.getByLabel(text.collected)).toContainText(order.orderNo);
+    await expect(page.getByRole('button', { name: text.handOver })).toHaveCount(0);
+
+    await lookUp.click();
     await expect(page.getByRole('alert')).toContainText(text.already);
 
     // The runner's own phone, logged in as them: their pickup page says the pack is collected.
@@ -110,14 +119,17 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     await page.locator('input[type=password]').fill(STAFF_CODE);
     await page.getByRole('button', { name: text.start }).click();
     await page.getByRole('textbox', { name: text.typed }).fill(order.orderNo);
-    await page.getByRole('button', { name: text.collect }).click();
+    await page.getByRole('button', { name: text.lookup }).click();
 
-    const card = page.getByLabel(text.collected);
+    // The desk sees who collects before handing anything over.
+    const card = page.getByLabel(text.toCheck);
     await expect(card).toContainText(text.byProxy);
     await expect(card).toContainText('李代领');
     await expect(card.locator('.adm-list-item', { hasText: text.proxyId })).toContainText(
       '110***********0024',
     );
     await expect(card).toContainText(text.mustShow);
+    await page.getByRole('button', { name: text.handOver }).click();
+    await expect(page.getByLabel(text.collected)).toContainText('李代领');
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, Group } from '../../core/generated/api';
+import type { Application, Group, RaceNumber } from '../../core/generated/api';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import {
   A,
@@ -218,6 +218,72 @@ describe.each(backends)('group registration on $name', (backend) => {
         .map((entry) => entry.state);
     await expect.poll(states).toEqual(['refunded', 'refunded', 'refunded']);
     expect(await sold(RACE.fiveK)).toBe(before);
+  });
+
+  it("gives each person's premium number back with the group's refund: paid ones refunded, unpaid ones cancelled", async () => {
+    const leader = await server.runner();
+    const group = data<Group>(
+      await create(leader, [person('Sun San'), person('Zhou Si'), person('Wu Wu')]),
+    );
+    const order = data<Application>(await post('group/order', { groupID: group.id }, leader));
+    const pay = async (query: Record<string, number>) => {
+      const trade = data<{ tradeNo: string }>(
+        await server.get(`${A}/payorder/zfbH5Sign`, query, leader.token),
+      );
+      await server.post(`${B}/sandbox/pay`, { tradeNo: trade.tradeNo, outcome: 'approve' });
+    };
+    await pay({ applicationID: order.id });
+    const [paidFor, heldFor, freeFor] = data<Group>(
+      await server.get(`${B}/group/detail`, { groupID: group.id }, leader.token),
+    ).members.map((member) => Number(member.applicationID));
+    // The leader owns each person's registration, so they choose each person's number.
+    const take = async (applicationID: number, cno: string) =>
+      data<RaceNumber>(
+        await server.post(`${A}/matchH5/setCNO`, { applicationID, cno }, leader.token),
+      );
+    const paidNumber = (await take(paidFor, 'GRP0011')).pending!.numberOrderID;
+    await pay({ applicationID: paidFor, numberOrderID: paidNumber });
+    const heldNumber = (await take(heldFor, 'GRP0022')).pending!.numberOrderID;
+    expect(await take(freeFor, 'GRP0005')).toMatchObject({ mine: 'GRP0005', pending: null });
+
+    // The order's refund gives back the group's price and the person's paid number.
+    const quote = await server.get(
+      `${A}/matchH5/refundQuote`,
+      { applicationID: order.id },
+      leader.token,
+    );
+    expect(data(quote)).toMatchObject({ paidAmount: 18000 + 6600, amount: 18000 + 6600 });
+    await server.post(`${A}/matchH5/refundApply`, { applicationID: order.id }, leader.token);
+    // The number's own refund goes back on the payment that bought it, in full.
+    const trades = () =>
+      server.database.db
+        .selectFrom('payment')
+        .select(['application_id', 'number_order_id', 'amount', 'status'])
+        .where('kind', '=', 'refund')
+        .where('application_id', 'in', [order.id, paidFor, heldFor, freeFor])
+        .orderBy('amount')
+        .execute();
+    await expect.poll(trades).toEqual([
+      { application_id: paidFor, number_order_id: paidNumber, amount: 6600, status: 'approved' },
+      { application_id: order.id, number_order_id: null, amount: 18000, status: 'approved' },
+    ]);
+    const numberOrders = await server.database.db
+      .selectFrom('number_order')
+      .select(['id', 'state'])
+      .where('id', 'in', [paidNumber, heldNumber])
+      .orderBy('id')
+      .execute();
+    expect(numberOrders).toEqual([
+      { id: paidNumber, state: 'refunded' },
+      { id: heldNumber, state: 'cancelled' },
+    ]);
+    // Every person's number is free again for another runner.
+    const taken = await server.database.db
+      .selectFrom('race_number')
+      .select('cno')
+      .where('application_id', 'in', [paidFor, heldFor, freeFor])
+      .execute();
+    expect(taken).toEqual([]);
   });
 
   it('lets the leader change the people before payment, cancelling the unpaid order', async () => {

@@ -40,36 +40,50 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
     return { runner, ...order };
   }
 
-  const scan = (staffCode: string, code: string, token?: string) =>
+  const desk = (step: 'lookup' | 'collect') => (staffCode: string, code: string, token?: string) =>
     server.request({
       method: 'POST',
-      url: `${A}/staff/collect`,
+      url: `${A}/staff/${step}`,
       token,
       lang: 'en-US',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ staffCode, code }).toString(),
     });
+  const lookUp = desk('lookup');
+  const scan = desk('collect');
 
-  it('collects a scanned pack once and names its runner; a second scan says when it was collected', async () => {
+  const collectedAtOf = async (runner: { token: string }, id: number) =>
+    data<{ reservation: { collectedAt: string | null } }>(
+      await server.get(`${A}/matchH5/getReserveInfo`, { applicationID: id }, runner.token),
+    ).reservation.collectedAt;
+
+  it('looks a scanned slip up without marking it, then hands it over once; a second scan says when', async () => {
     const { runner, id, orderNo } = await reserved();
-    const first = await scan(DESK, orderNo);
-    expect(first.statusCode).toBe(200);
-    expect(data(first)).toMatchObject({
+    const pack = {
       applicationID: id,
       orderNo,
       runner: { name: '张三', idNumber: '110***********0016' },
       proxy: null,
       tickets: [expect.any(String)],
-    });
-    const slip = data<{ reservation: { collectedAt: string | null } }>(
-      await server.get(`${A}/matchH5/getReserveInfo`, { applicationID: id }, runner.token),
-    );
-    expect(slip.reservation.collectedAt).toBe(data(first).collectedAt);
+    };
+    for (const code of [orderNo, String(id)]) {
+      const looked = await lookUp(DESK, code);
+      expect(looked.statusCode).toBe(200);
+      expect(data(looked)).toMatchObject({ ...pack, collectedAt: null });
+    }
+    expect(await collectedAtOf(runner, id)).toBeNull();
 
-    const second = await scan(DESK, orderNo);
-    expect(second.statusCode).toBe(409);
-    expect(errorOf(second)).toMatchObject({ sub_code: 40919 });
-    expect(errorOf(second).message).toMatch(/^The race pack was already collected at \d{4}-/);
+    const first = await scan(DESK, orderNo);
+    expect(first.statusCode).toBe(200);
+    expect(data(first)).toMatchObject({ ...pack, collectedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(await collectedAtOf(runner, id)).toBe(data(first).collectedAt);
+
+    for (const again of [await lookUp(DESK, orderNo), await scan(DESK, orderNo)]) {
+      expect(again.statusCode).toBe(409);
+      expect(errorOf(again)).toMatchObject({ sub_code: 40919 });
+      expect(errorOf(again).message).toMatch(/^The race pack was already collected at \d{4}-/);
+    }
+    expect(await collectedAtOf(runner, id)).toBe(data(first).collectedAt);
   });
 
   it('tells the desk that a proxy collects, with the ID to check and what the proxy must show', async () => {
@@ -79,7 +93,7 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
       proxyPhone: '13800001111',
       proxyIdNumber: '110101199005170024',
     });
-    const scanned = await scan(DESK, orderNo);
+    const scanned = await lookUp(DESK, orderNo);
     expect(data(scanned)).toMatchObject({
       runner: { name: '张三' },
       proxy: { name: '李四', idNumber: '110***********0024', mustShow: expect.any(String) },
@@ -88,22 +102,30 @@ describe.each(backends)('the pickup desk staff page on $name', (backend) => {
   });
 
   it('refuses without the staff code, even to the runner whose pack it is', async () => {
-    const { runner, orderNo } = await reserved();
-    for (const response of [await scan('', orderNo, runner.token), await scan('guess', orderNo)]) {
-      expect(response.statusCode).toBe(403);
-      expect(errorOf(response).sub_code).toBe(40320);
+    const { runner, id, orderNo } = await reserved();
+    for (const step of [lookUp, scan]) {
+      for (const response of [
+        await step('', orderNo, runner.token),
+        await step('guess', orderNo),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response).sub_code).toBe(40320);
+      }
     }
     // Nothing was collected: the desk's own scan still collects it.
+    expect(await collectedAtOf(runner, id)).toBeNull();
     expect((await scan(DESK, orderNo)).statusCode).toBe(200);
   });
 
-  it('says when the code names no registration, or one without a pickup reservation', async () => {
-    const unknown = await scan(DESK, 'NO-SUCH-ORDER');
-    expect(errorOf(unknown)).toMatchObject({ code: 404, sub_code: 40420 });
-    expect(errorOf(unknown).message).toBe('No registration NO-SUCH-ORDER');
+  it('says, at the lookup and the collection, when the code names no registration or one without a pickup reservation', async () => {
     const runner = await server.runner();
     const { orderNo } = await paidApplication(server, runner, signUp);
-    expect(errorOf(await scan(DESK, orderNo))).toMatchObject({ code: 404, sub_code: 40414 });
+    for (const step of [lookUp, scan]) {
+      const unknown = await step(DESK, 'NO-SUCH-ORDER');
+      expect(errorOf(unknown)).toMatchObject({ code: 404, sub_code: 40420 });
+      expect(errorOf(unknown).message).toBe('No registration NO-SUCH-ORDER');
+      expect(errorOf(await step(DESK, orderNo))).toMatchObject({ code: 404, sub_code: 40414 });
+    }
   });
 
   it('uses the code it generated and stored when none is configured, and none in production', async () => {

@@ -1,9 +1,9 @@
 import { Button, Form, Input, List, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffCollectProxy, StaffCollectResponse } from '../../../core/generated/api';
+import type { StaffPack, StaffPackProxy } from '../../../core/generated/api';
 import { ApiError } from '../../api/client';
-import { collect } from '../../api/staff';
+import { collect, lookup } from '../../api/staff';
 import { formatInstant } from '../pay/format';
 import { CameraScanner } from './CameraScanner';
 import '../pickup/pickup.css';
@@ -15,7 +15,8 @@ const STAFF_CODE_KEY = 'pickup_staff_code';
 const STAFF_REFUSALS = [40320, 40321];
 
 type Outcome =
-  | { kind: 'collected'; pack: StaffCollectResponse }
+  | { kind: 'toCheck'; code: string; pack: StaffPack }
+  | { kind: 'collected'; pack: StaffPack }
   | { kind: 'refused'; code: string; message: string };
 
 function StaffCodeForm({ onSet }: { onSet: (code: string) => void }) {
@@ -46,7 +47,7 @@ function StaffCodeForm({ onSet }: { onSet: (code: string) => void }) {
 }
 
 /** A proxy collects: whose document the desk checks instead of the runner's, and which. */
-function ProxyCheck({ proxy }: { proxy: StaffCollectProxy }) {
+function ProxyCheck({ proxy }: { proxy: StaffPackProxy }) {
   const { t } = useTranslation('pickup');
   return (
     <>
@@ -62,13 +63,14 @@ function ProxyCheck({ proxy }: { proxy: StaffCollectProxy }) {
   );
 }
 
-function Collected({ pack }: { pack: StaffCollectResponse }) {
+/** The pack looked up (to check before handing it over) or just collected. */
+function Pack({ pack, title }: { pack: StaffPack; title: string }) {
   const { t, i18n } = useTranslation('pickup');
   return (
     <List
       className="pickup-card"
-      header={<Tag color="success">{t('staff.collected')}</Tag>}
-      aria-label={t('staff.collected')}
+      header={<Tag color={pack.collectedAt ? 'success' : 'primary'}>{title}</Tag>}
+      aria-label={title}
     >
       <List.Item extra={pack.orderNo}>{t('slip.order')}</List.Item>
       <List.Item extra={pack.runner.name}>{t('slip.name')}</List.Item>
@@ -76,17 +78,20 @@ function Collected({ pack }: { pack: StaffCollectResponse }) {
       {pack.proxy && <ProxyCheck proxy={pack.proxy} />}
       <List.Item extra={pack.tickets.join(' · ')}>{t('slip.ticket')}</List.Item>
       <List.Item extra={pack.raceNumber ?? t('slip.noNumber')}>{t('slip.number')}</List.Item>
-      <List.Item extra={formatInstant(pack.collectedAt, i18n.language)}>
-        {t('slip.collectedAt')}
-      </List.Item>
+      {pack.collectedAt && (
+        <List.Item extra={formatInstant(pack.collectedAt, i18n.language)}>
+          {t('slip.collectedAt')}
+        </List.Item>
+      )}
     </List>
   );
 }
 
 /**
  * /staff/pickup: the pickup desk. Staff enter the desk's staff code once, then scan each runner's
- * slip with the phone camera (or type its registration number); the pack is marked collected and
- * the page shows whose it is, or why not ("already collected at …").
+ * slip with the phone camera (or type its registration number). The page first shows whose pack
+ * it is and who collects it, marking nothing, so staff check the right document; "Hand over" then
+ * marks it collected. A slip that cannot be collected says why at once ("already collected at …").
  */
 export default function StaffPickupScreen() {
   const { t } = useTranslation('pickup');
@@ -105,12 +110,13 @@ export default function StaffPickupScreen() {
     setOutcome(null);
   };
 
-  const collectCode = useCallback(
-    async (code: string) => {
+  /** One desk step (look up, or hand over) for a code; a refusal says why. */
+  const step = useCallback(
+    async (code: string, run: (staffCode: string) => Promise<Outcome>) => {
       if (!staffCode) return;
       setBusy(true);
       try {
-        setOutcome({ kind: 'collected', pack: await collect({ staffCode, code }) });
+        setOutcome(await run(staffCode));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (STAFF_REFUSALS.includes(error.subCode)) leave();
@@ -121,6 +127,17 @@ export default function StaffPickupScreen() {
     },
     [staffCode],
   );
+  const lookUp = (code: string) =>
+    step(code, async (staffCode) => ({
+      kind: 'toCheck',
+      code,
+      pack: await lookup({ staffCode, code }),
+    }));
+  const handOver = (code: string) =>
+    step(code, async (staffCode) => ({
+      kind: 'collected',
+      pack: await collect({ staffCode, code }),
+    }));
 
   if (!staffCode) {
     return (
@@ -138,15 +155,15 @@ export default function StaffPickupScreen() {
   return (
     <div className="pickup">
       <div className="staff-scanner">
-        <CameraScanner onCode={(code) => void collectCode(code)} />
+        <CameraScanner onCode={(code) => void lookUp(code)} />
         <p className="pickup-note">{t('staff.aim')}</p>
       </div>
       <Form
         className="pickup-card"
-        onFinish={() => typed.trim() && void collectCode(typed.trim())}
+        onFinish={() => typed.trim() && void lookUp(typed.trim())}
         footer={
           <Button block type="submit" color="primary" shape="rounded" loading={busy}>
-            {t('staff.collect')}
+            {t('staff.lookup')}
           </Button>
         }
       >
@@ -159,7 +176,24 @@ export default function StaffPickupScreen() {
           />
         </Form.Item>
       </Form>
-      {outcome?.kind === 'collected' && <Collected pack={outcome.pack} />}
+      {outcome?.kind === 'toCheck' && (
+        <>
+          <Pack pack={outcome.pack} title={t('staff.toCheck')} />
+          <div className="pickup-actions">
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              size="large"
+              loading={busy}
+              onClick={() => void handOver(outcome.code)}
+            >
+              {t('staff.handOver')}
+            </Button>
+          </div>
+        </>
+      )}
+      {outcome?.kind === 'collected' && <Pack pack={outcome.pack} title={t('staff.collected')} />}
       {outcome?.kind === 'refused' && (
         <p className="pickup-note pickup-error" role="alert">
           {outcome.code}: {outcome.message}

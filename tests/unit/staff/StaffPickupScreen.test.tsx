@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffPickupScreen from '../../../src/screens/staff/StaffPickupScreen';
@@ -48,7 +48,7 @@ function pointCameraAt(frame: ImageData) {
   return { reads, stop };
 }
 
-const PACK = {
+const LOOKED_UP = {
   applicationID: 42,
   orderNo: ORDER_NO,
   eventName: 'City Marathon',
@@ -56,8 +56,9 @@ const PACK = {
   proxy: null,
   tickets: ['10 km'],
   raceNumber: 'A0042',
-  collectedAt: '2099-05-30T03:00:00.000Z',
+  collectedAt: null,
 };
+const COLLECTED = { ...LOOKED_UP, collectedAt: '2099-05-30T03:00:00.000Z' };
 
 beforeEach(() => sessionStorage.setItem('pickup_staff_code', 'desk-code'));
 afterEach(() => {
@@ -68,26 +69,37 @@ afterEach(() => {
 });
 
 describe('the pickup desk staff page', () => {
-  it('collects the pack of a slip the camera sees, once while the slip stays in view', async () => {
+  it('looks up a slip the camera sees once while it stays in view, and collects only on "Hand over"', async () => {
     const { reads } = pointCameraAt(frameOf(ORDER_NO));
-    const server = fakeServer({ 'POST /api/v2/staff/collect': () => PACK });
+    const server = fakeServer({
+      'POST /api/v2/staff/lookup': () => LOOKED_UP,
+      'POST /api/v2/staff/collect': () => COLLECTED,
+    });
     await renderScreen(StaffPickupScreen, '/staff/pickup', { paths: ['/staff/pickup'] });
 
-    expect(await screen.findByText('Race pack collected')).toBeVisible();
-    expect(screen.getByText('Zhang San')).toBeVisible();
-    expect(screen.getByText('A0042')).toBeVisible();
-    const readsAtCollect = reads.count;
-    await waitFor(() => expect(reads.count).toBeGreaterThan(readsAtCollect + 5));
-    const collects = server.calls.filter((call) => call.route.endsWith('/staff/collect'));
-    expect(collects).toEqual([
-      { route: 'POST /api/v2/staff/collect', params: { staffCode: 'desk-code', code: ORDER_NO } },
+    const toCheck = await screen.findByLabelText('Check the ID, then hand over');
+    expect(toCheck).toHaveTextContent('Zhang San');
+    expect(toCheck).toHaveTextContent('A0042');
+    expect(screen.queryByText('Race pack collected')).toBeNull();
+    const readsAtLookup = reads.count;
+    await waitFor(() => expect(reads.count).toBeGreaterThan(readsAtLookup + 5));
+    const desk = () => server.calls.filter((call) => call.route.includes('/staff/'));
+    const params = { staffCode: 'desk-code', code: ORDER_NO };
+    expect(desk()).toEqual([{ route: 'POST /api/v2/staff/lookup', params }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over' }));
+    expect(await screen.findByLabelText('Race pack collected')).toHaveTextContent('Zhang San');
+    expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull();
+    expect(desk()).toEqual([
+      { route: 'POST /api/v2/staff/lookup', params },
+      { route: 'POST /api/v2/staff/collect', params },
     ]);
   });
 
   it('asks for the staff code again when the server refuses it', async () => {
     pointCameraAt(frameOf(ORDER_NO));
     fakeServer({
-      'POST /api/v2/staff/collect': () => ({ status: 403, subCode: 40320, error: 'Wrong code' }),
+      'POST /api/v2/staff/lookup': () => ({ status: 403, subCode: 40320, error: 'Wrong code' }),
     });
     await renderScreen(StaffPickupScreen, '/staff/pickup', { paths: ['/staff/pickup'] });
     expect(await screen.findByLabelText('Staff code', { selector: 'input' })).toBeVisible();
