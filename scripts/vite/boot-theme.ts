@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadAppConfig } from '../../core/config/appConfig.ts';
 import type { EditionConfig } from '../../core/generated/config/edition';
 import { readEvents } from './event-configs.ts';
 
@@ -63,6 +62,8 @@ export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
       .map(
         (file) => JSON.parse(readFileSync(path.join(editionsDir, file), 'utf8')) as EditionConfig,
       );
+    // Loaded here, not at the top: the shell painter of this module also runs in a browser.
+    const { loadAppConfig } = await import('../../core/config/appConfig.ts');
     const app = loadAppConfig(path.join(root, 'configs/app.json'));
     const events = await readEvents(root, eventsDir);
     return bootScript({
