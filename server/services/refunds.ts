@@ -158,8 +158,8 @@ async function openRefundTrade(
 
 /**
  * Refunds the paid premium numbers of the registration (a group's order: of its people too) at
- * `percent`, each on the channel that paid it; returns what they give back. The numbers themselves
- * go back when the registration is refunded.
+ * `percent`, each on the channel that paid it; returns what they give back. Each number goes back to
+ * the race when its own refund is approved (`settleNumberRefund`).
  */
 export async function refundNumberOrders(
   trx: Transaction<DB>,
