@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { initialState, stateAt, type OrderState } from '../../core/domain/order/state';
+import {
+  initialState,
+  payDeadlineFor,
+  stateAt,
+  type OrderState,
+} from '../../core/domain/order/state';
 import {
   changedFields,
   fieldsEditableAfterPayment,
@@ -29,13 +34,7 @@ import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing';
 import { giveExtrasBack } from './extra-stock';
 import { priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
-import {
-  expireLapsedOrders,
-  giveTicketPlacesBack,
-  holdsPlaceSql,
-  lapsedSql,
-  payDeadlineFor,
-} from './held-places';
+import { expireLapsedOrders, giveTicketPlacesBack, holdsPlaceSql, lapsedSql } from './held-places';
 import { placesPerTicket, takeTicketPlaces } from './places';
 
 /** An `apply` request as the route has validated it against its schema. */
@@ -373,7 +372,7 @@ export async function apply(
         holdsCapacity: !lottery,
         now,
         committee,
-        payDeadline: payDeadlineFor(event, state, now),
+        payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
         lang,
       });
       return { event, row, items: price.items };

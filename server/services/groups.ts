@@ -6,7 +6,7 @@ import {
   groupState,
   type GroupSettings,
 } from '../../core/domain/group/group';
-import { initialState, isLive, stateAt } from '../../core/domain/order/state';
+import { initialState, isLive, payDeadlineFor, stateAt } from '../../core/domain/order/state';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { fieldWithRole } from '../../core/form/roles';
 import type { AppContext } from '../context';
@@ -27,12 +27,7 @@ import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseUnlessEachQualified } from './qualification';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
-import {
-  expireLapsedOrders,
-  giveMemberPlacesBack,
-  payDeadlineFor,
-  refundPaidFor,
-} from './held-places';
+import { expireLapsedOrders, giveMemberPlacesBack, refundPaidFor } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
 import { giveNumberBack } from './race-numbers';
 
@@ -320,7 +315,7 @@ export async function orderForGroup(
       holdsCapacity: false,
       now,
       groupId: group.id,
-      payDeadline: payDeadlineFor(event, state, now),
+      payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
     });
     await trx
       .updateTable('entry_group')

@@ -7,7 +7,6 @@ import {
   type OrderState,
 } from '../../core/domain/order/state';
 import type { DB, Db } from '../db/types';
-import type { EventConfig } from '../events/catalog';
 import { giveExtrasBack } from './extra-stock';
 import { moveOrThrow, stateColumns } from './order-state';
 import { givePlacesOf } from './places';
@@ -47,16 +46,6 @@ export function lapsedSql(now: Date, alias = 'application'): RawBuilder<boolean>
   const state = sql.ref(`${alias}.state`);
   const deadline = sql.ref(`${alias}.pay_deadline`);
   return sql<boolean>`(${state} in (${list(AWAITING_PAYMENT)}) and ${deadline} <= ${now})`;
-}
-
-/**
- * The pay deadline of a new order: a first-come order waiting for payment has the race's
- * `payment.payWithinMinutes`; without it (and for a paid or lottery order) there is none.
- */
-export function payDeadlineFor(event: EventConfig, state: OrderState, now: Date): Date | null {
-  const minutes = event.payment.payWithinMinutes;
-  if (state !== 'unpaid' || minutes === undefined) return null;
-  return new Date(now.getTime() + minutes * 60_000);
 }
 
 /** Gives back one place of each of an order's tickets. */

@@ -1,7 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { maskIdNumber, maskPhone } from '../../core/domain/mask';
-import { initialState, isLive, type OrderState } from '../../core/domain/order/state';
+import {
+  initialState,
+  isLive,
+  payDeadlineFor,
+  type OrderState,
+} from '../../core/domain/order/state';
 import {
   ageReader,
   joinRefusal,
@@ -39,7 +44,6 @@ import {
   giveMemberPlacesBack,
   holdsPlaceAt,
   holdsPlaceSql,
-  payDeadlineFor,
   refundPaidFor,
 } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
@@ -188,7 +192,7 @@ async function memberOrder(
     state,
     holdsCapacity: false,
     now,
-    payDeadline: payDeadlineFor(event, state, now),
+    payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
   });
 }
 
@@ -608,7 +612,7 @@ export async function orderForTeam(
       // Every member's membership holds their place already.
       holdsCapacity: false,
       now,
-      payDeadline: payDeadlineFor(event, state, now),
+      payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
     });
     await trx
       .updateTable('team')

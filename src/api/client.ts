@@ -12,7 +12,7 @@ import { page } from '../host/page';
 import { host } from '../host/registry';
 import { loginPageUrl } from '../config/paths';
 import { ui } from '../ui/bus';
-import { currentLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language';
 
 /** Where a token from the login page is kept (hosts without their own token use it too). */
 export const TOKEN_STORAGE_KEY = 'access_token';

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { StaticFields } from '../../core/generated/api';
-import { currentLanguage, type Language } from './language';
+import type { Language } from '../../core/form/localized';
+import { currentLanguage } from '../i18n/language';
 
 /**
  * The static field files some events use instead of `detailFields`. They are public documents, so

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../core/form/localized';
-import type { Language } from '../api/language';
+import type { Language } from '../../core/form/localized';
 
 /** A config text in both languages ({"zh-CN": …, "en-US": …}). */
 export type LocalizedText = Record<Language, string>;

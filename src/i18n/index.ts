@@ -2,7 +2,8 @@ import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { appConfig } from '../config/app';
-import { LANGUAGE_STORAGE_KEY, type Language } from '../api/language';
+import type { Language } from '../../core/form/localized';
+import { LANGUAGE_STORAGE_KEY } from './language';
 
 export type { Language };
 

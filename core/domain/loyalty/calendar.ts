@@ -21,8 +21,3 @@ export function addMonths(date: Date, months: number): Date {
     Date.UTC(year, month + months, Math.min(day, lastDay)) + timeOfDay - CHINA_OFFSET_MS,
   );
 }
-
-/** Calendar month ('2027-03') the date falls in, in China. */
-export function monthKey(date: Date): string {
-  return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 7);
-}

@@ -75,8 +75,3 @@ export function memberTier(payments: readonly Payment[], asOf: Date): MemberTier
   reviewPeriodsUntil(asOf);
   return { tier, reviewOn };
 }
-
-/** Only Bronze members and above turn points into ordinary coupons. */
-export function canConvertPoints(tier: Tier): boolean {
-  return rank(tier) >= rank('bronze');
-}

@@ -116,6 +116,19 @@ export function initialState(options: { lottery: boolean; amount: number }): Ord
 }
 
 /**
+ * The pay deadline of a new order in `state`: an unpaid (first-come) order has the race's
+ * `payment.payWithinMinutes`; without them (and for a paid or lottery order) there is none.
+ */
+export function payDeadlineFor(
+  payWithinMinutes: number | undefined,
+  state: OrderState,
+  now: Date,
+): Date | null {
+  if (state !== 'unpaid' || payWithinMinutes === undefined) return null;
+  return new Date(now.getTime() + payWithinMinutes * 60_000);
+}
+
+/**
  * The state as of `now`: an order waiting for payment past its deadline is expired, even before
  * anything stored that (nothing runs at the deadline itself).
  */

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Language = 'zh-CN' | 'en-US';
 
-/** Keys the app reads from localStorage (src/api/client.ts, src/api/language.ts). */
+/** Keys the app reads from localStorage (src/api/client.ts, src/i18n/language.ts). */
 export const TOKEN_KEY = 'access_token';
 export const LANGUAGE_KEY = 'lang';
 

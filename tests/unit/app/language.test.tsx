@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentLanguage } from '../../../src/api/language';
+import { currentLanguage } from '../../../src/i18n/language';
 import { eventSummary, loadEventConfig } from '../../../src/config/events';
 import { renderRoute } from './harness';
 

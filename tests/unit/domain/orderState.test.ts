@@ -6,6 +6,7 @@ import {
   initialState,
   isLive,
   nextState,
+  payDeadlineFor,
   stateAt,
   toneOf,
   type OrderAction,
@@ -78,6 +79,16 @@ describe('the order state machine', () => {
     [{ lottery: false, amount: 0 }, 'paid'],
   ] as const)('starts %j as %s', (options, state) => {
     expect(initialState(options)).toBe(state);
+  });
+
+  it.each<[OrderState, number | undefined, string | null]>([
+    ['unpaid', 30, '2027-01-02T00:30:00.000Z'],
+    ['unpaid', undefined, null],
+    ['lotteryWaiting', 30, null],
+    ['paid', 30, null],
+  ])('gives a new %s order with %s minutes to pay the deadline %s', (state, minutes, deadline) => {
+    const now = new Date('2027-01-02T00:00:00Z');
+    expect(payDeadlineFor(minutes, state, now)?.toISOString() ?? null).toBe(deadline);
   });
 
   it('counts an order waiting for payment past its deadline as expired', () => {
