@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 let loading: Promise<typeof import('./popups')> | undefined;
 
-/** The popups' chunk, fetched once. */
+/** The pickers' chunk, fetched once. */
 export function loadPopups(): Promise<typeof import('./popups')> {
   loading ??= import('./popups');
   return loading;
@@ -11,5 +11,5 @@ export function loadPopups(): Promise<typeof import('./popups')> {
 export const LazyPicker = lazy(() => loadPopups().then((m) => ({ default: m.Picker })));
 export const LazyDatePicker = lazy(() => loadPopups().then((m) => ({ default: m.DatePicker })));
 export const LazyImageUploader = lazy(() =>
-  loadPopups().then((m) => ({ default: m.ImageUploader })),
+  import('./uploader').then((m) => ({ default: m.ImageUploader })),
 );
