@@ -1,0 +1,37 @@
+/**
+ * How fast a waiting room admits, as a share of its configured rate, following how fast the
+ * server answers sign-ups: additive increase, multiplicative decrease. When the p99 of recent
+ * apply latencies passes the target the share halves, so the line slows before the server does;
+ * otherwise it climbs back by a tenth of the configured rate per second, up to all of it. It never
+ * falls below a floor, so the line always moves.
+ */
+
+/** The apply p99 the room protects: above it, admissions slow down. */
+export const TARGET_P99_MS = 200;
+/** Fewer samples than this say nothing about a p99, so they never slow the line. */
+export const MIN_SAMPLES = 20;
+export const FLOOR_SHARE = 0.1;
+const DECREASE = 0.5;
+/** Share of the configured rate regained per second while latencies are fine. */
+const INCREASE_PER_SECOND = 0.1;
+
+/** The 99th percentile (nearest rank) of the latencies, or null without any. */
+export function p99(latencies: readonly number[]): number | null {
+  if (latencies.length === 0) return null;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.99) - 1];
+}
+
+/** Whether the latencies of a window call for slowing down. */
+export function tooSlow(latencies: readonly number[]): boolean {
+  return latencies.length >= MIN_SAMPLES && p99(latencies)! > TARGET_P99_MS;
+}
+
+/**
+ * The share after a window of apply latencies (ms), `elapsedMs` after the previous decision:
+ * halved when the window is too slow, else raised in proportion to the time that passed.
+ */
+export function nextShare(share: number, latencies: readonly number[], elapsedMs: number): number {
+  if (tooSlow(latencies)) return Math.max(FLOOR_SHARE, share * DECREASE);
+  return Math.min(1, share + (INCREASE_PER_SECOND * Math.max(0, elapsedMs)) / 1000);
+}
