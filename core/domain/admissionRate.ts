@@ -1,10 +1,14 @@
 /**
  * How fast a waiting room admits, as a share of its configured rate, following how fast the
- * server answers sign-ups: additive increase, multiplicative decrease. When the p99 of recent
- * apply latencies passes the target the share halves, so the line slows before the server does;
+ * server answers sign-ups: additive increase, multiplicative decrease. When the p99 of the apply
+ * latencies of the last window passes the target the share halves, so the line slows before the
+ * server does, and holds until a whole window of applies made at the new rate is judged;
  * otherwise it climbs back by a tenth of the configured rate per second, up to all of it. It never
  * falls below a floor, so the line always moves.
  */
+
+/** How far back the latencies judged reach, and how long a halving is given to show. */
+export const WINDOW_MS = 5_000;
 
 /** The apply p99 the room protects: above it, admissions slow down. */
 export const TARGET_P99_MS = 200;
@@ -28,10 +32,18 @@ export function tooSlow(latencies: readonly number[]): boolean {
 }
 
 /**
- * The share after a window of apply latencies (ms), `elapsedMs` after the previous decision:
- * halved when the window is too slow, else raised in proportion to the time that passed.
+ * The share after a window of apply latencies (ms), `elapsedMs` after the previous decision and
+ * `sinceHalvedMs` after the last halving: halved when the window is too slow, unless it still
+ * holds applies made before the last halving; else raised in proportion to the time that passed.
  */
-export function nextShare(share: number, latencies: readonly number[], elapsedMs: number): number {
-  if (tooSlow(latencies)) return Math.max(FLOOR_SHARE, share * DECREASE);
+export function nextShare(
+  share: number,
+  latencies: readonly number[],
+  elapsedMs: number,
+  sinceHalvedMs: number,
+): number {
+  if (tooSlow(latencies)) {
+    return sinceHalvedMs < WINDOW_MS ? share : Math.max(FLOOR_SHARE, share * DECREASE);
+  }
   return Math.min(1, share + (INCREASE_PER_SECOND * Math.max(0, elapsedMs)) / 1000);
 }

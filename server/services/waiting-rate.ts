@@ -1,4 +1,4 @@
-import { nextShare, tooSlow } from '../../core/domain/admissionRate';
+import { WINDOW_MS, nextShare } from '../../core/domain/admissionRate';
 import type { Db } from '../db/types';
 
 /**
@@ -9,15 +9,14 @@ import type { Db } from '../db/types';
  * slow applies. Kept in memory per database the process uses, so no request pays for it.
  */
 
-/** How far back the latencies of a decision reach. */
-const WINDOW_MS = 5_000;
-/** Decisions are at least this far apart, so one slow window halves the rate once. */
+/** Decisions are at least this far apart. */
 const STEP_MS = 1_000;
 
 export class AdmissionRate {
   private samples: { at: number; ms: number }[] = [];
   private share = 1;
   private decidedAt: number | null = null;
+  private halvedAt = -Infinity;
   private forgotAt = -Infinity;
 
   /** A sign-up that took `ms`, finished at `at` (ms since the epoch). */
@@ -35,11 +34,11 @@ export class AdmissionRate {
     if (elapsed < STEP_MS) return this.share;
     this.forgetBefore(now - WINDOW_MS);
     const latencies = this.samples.map((sample) => sample.ms);
-    this.share = nextShare(this.share, latencies, elapsed);
-    // The next decision judges the applies made at the new rate only.
-    if (tooSlow(latencies)) this.samples = [];
+    const share = nextShare(this.share, latencies, elapsed, now - this.halvedAt);
+    if (share < this.share) this.halvedAt = now;
+    this.share = share;
     this.decidedAt = now;
-    return this.share;
+    return share;
   }
 
   private forgetBefore(at: number): void {
