@@ -34,7 +34,8 @@ export function tooSlow(latencies: readonly number[]): boolean {
 /**
  * The share after a window of apply latencies (ms), `elapsedMs` after the previous decision and
  * `sinceHalvedMs` after the last halving: halved when the window is too slow, unless it still
- * holds applies made before the last halving; else raised in proportion to the time that passed.
+ * holds applies made before the last halving; held while too few applies to judge include a slow
+ * one; else raised in proportion to the time that passed.
  */
 export function nextShare(
   share: number,
@@ -45,5 +46,8 @@ export function nextShare(
   if (tooSlow(latencies)) {
     return sinceHalvedMs < WINDOW_MS ? share : Math.max(FLOOR_SHARE, share * DECREASE);
   }
+  // Too few applies to judge a p99 still hold the rate when one of them was slow: a server that
+  // finishes few applies, slowly, is no reason to admit faster.
+  if (latencies.length < MIN_SAMPLES && latencies.some((ms) => ms > TARGET_P99_MS)) return share;
   return Math.min(1, share + (INCREASE_PER_SECOND * Math.max(0, elapsedMs)) / 1000);
 }
