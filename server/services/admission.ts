@@ -14,13 +14,16 @@ import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { readPass, signPass } from './signed-pass';
+import { admissionRateOf } from './waiting-rate';
 
 /**
  * A race's fair waiting room (config `registration.waitingRoom`). Joining stores the runner's
  * position, drawn from the race's own sequence, and the moment they are admitted, and hands back
  * a signed admission holding that moment; the status of an admission is worked out from it and
  * the clock alone, so polling costs no database work and any process answers it. Once admitted,
- * the status carries an apply ticket that sign-ups need while the room is active.
+ * the status carries an apply ticket that sign-ups need while the room is active. Joiners are
+ * spaced at the rate the process allows when they join, below the configured one while sign-ups
+ * answer slowly, and the number in line and the wait are told at that rate.
  */
 
 /** Short, so a ticket copied out of the app is soon worthless; the app asks for a fresh one. */
@@ -34,9 +37,17 @@ const ALREADY_EXISTS = new Set(['42P07', '23505']);
 const LOCK_LINE = 1821;
 
 type Executor = Db | Transaction<DB>;
-function activeRoom(event: EventConfig, now: Date): WaitingRoomClock | null {
+
+/**
+ * The race's room while it is active, admitting at the rate this process allows now: a share of
+ * the configured rate that falls while sign-ups answer slowly (see waiting-rate).
+ */
+function activeRoom(ctx: AppContext, event: EventConfig): WaitingRoomClock | null {
+  const now = ctx.now().getTime();
   const room = waitingRoomOf(event.registration);
-  return isRoomActive(room, now.getTime()) ? room : null;
+  if (!room || !isRoomActive(room, now)) return null;
+  const share = admissionRateOf(ctx.db).shareAt(now);
+  return { ...room, admitPerSecond: room.admitPerSecond * share };
 }
 
 function codeOf(error: unknown): string {
@@ -182,7 +193,7 @@ export async function join(
   runnerId: number,
   event: EventConfig,
 ): Promise<WaitingPlace> {
-  const room = activeRoom(event, ctx.now());
+  const room = activeRoom(ctx, event);
   if (!room) return { active: false };
   const { position, admitAt } = await entryOf(ctx, room, event, runnerId);
   return { ...statusAt(ctx, room, event, runnerId, admitAt), position };
@@ -195,7 +206,7 @@ export function status(
   event: EventConfig,
   admission: string,
 ): WaitingPlace {
-  const room = activeRoom(event, ctx.now());
+  const room = activeRoom(ctx, event);
   if (!room) return { active: false };
   const admitAt = readPass(ctx.secret, ADMISSION, [event.id, runnerId], admission);
   if (admitAt === null) throw apiError('admissionInvalid');
@@ -221,7 +232,7 @@ export async function check(
   event: EventConfig,
   applyTicket: string | undefined,
 ): Promise<void> {
-  const room = activeRoom(event, ctx.now());
+  const room = activeRoom(ctx, event);
   if (!room) return;
   const expires = readPass(ctx.secret, APPLY_TICKET, [event.id, runnerId], applyTicket);
   if (expires !== null && expires * 1000 > ctx.now().getTime()) return;

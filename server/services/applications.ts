@@ -27,6 +27,7 @@ import { pickText, t, type Lang } from '../i18n/index';
 import { acceptFormValues, asStoredNow, fieldTitle, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
+import { recordSignUp } from './waiting-rate';
 import { eventForRole } from '../../core/domain/team/roleForm';
 import { refuseUnlessQualified } from './qualification';
 import { refuseTeamName, teamOfRunner } from './team-membership';
@@ -341,6 +342,8 @@ export async function apply(
   const now = ctx.now();
   refuseUnlessOpen(event, now);
   await admission.check(ctx, runnerId, event, input.applyTicket);
+  // How long sign-ups take sets how fast waiting rooms admit (waiting-rate).
+  const started = performance.now();
   refuseWithoutGatePass(ctx, runnerId, event, input.gatePass);
   if (!event.applyTypes.includes(input.applyType)) throw apiError('unsupportedApplyType');
   const roleId = input.applyType === '2' ? (input.roleID ?? 0) : null;
@@ -380,6 +383,8 @@ export async function apply(
   } catch (error) {
     if (!(error instanceof ApiError) && isUniqueViolation(error)) throw apiError('alreadyApplied');
     throw error;
+  } finally {
+    recordSignUp(ctx, performance.now() - started);
   }
 }
 

@@ -29,7 +29,6 @@ import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
 import { expireLapsedOrders, giveMemberPlacesBack, refundPaidFor } from './held-places';
 import { moveOrThrow, stateColumns } from './order-state';
-import { giveNumberBack } from './race-numbers';
 
 /** A person of the group as checked: their stored form values and the one ticket they take. */
 interface Member {
@@ -413,8 +412,7 @@ export async function groupMemberIds(db: Db | Transaction<DB>, orderId: number):
 
 /**
  * When the group's order is refunded, every person's registration ends with it and gives its place
- * and race number back, as a registration refunded on its own does (a paid premium number goes
- * back when its own refund, sent with the order's, comes through). Called in the transaction that
+ * and race number back, as a registration refunded on its own does. Called in the transaction that
  * records the refund.
  */
 export async function refundGroupMembers(
@@ -432,7 +430,6 @@ export async function refundGroupMembers(
     .forUpdate()
     .execute();
   await refundPaidFor(trx, members, now);
-  for (const member of members) await giveNumberBack(trx, member.id);
 }
 
 /** The group as its leader sees it: the people with their price, the total, the order's state. */

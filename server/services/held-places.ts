@@ -10,6 +10,7 @@ import type { DB, Db } from '../db/types';
 import { giveExtrasBack } from './extra-stock';
 import { moveOrThrow, stateColumns } from './order-state';
 import { givePlacesOf } from './places';
+import { giveNumberBack } from './race-numbers';
 
 /**
  * The one definition of "holds a place" (and with it the add-ons, charity places and beans an
@@ -187,7 +188,8 @@ export async function expireLapsedBeforeCounting(
 
 /**
  * Paid registrations that another order paid for (a group's people, a team's members) end with
- * that order's refund: each is refunded and gives back the place it held.
+ * that order's refund: each is refunded and gives back the place and the race number it held (a
+ * paid premium number goes back when its own refund, sent with the order's, comes through).
  */
 export async function refundPaidFor(
   trx: Transaction<DB>,
@@ -207,5 +209,6 @@ export async function refundPaidFor(
       .where('id', '=', registration.id)
       .execute();
     if (registration.holds_capacity) await giveTicketPlacesBack(trx, registration.id);
+    await giveNumberBack(trx, registration.id);
   }
 }

@@ -14,7 +14,7 @@ import { apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import { chinaTime, eventOrThrow, lockOwned, ownedApplication } from './applications';
 import { groupMemberIds, refuseGroupEntry } from './groups';
-import { refuseTeamEntry } from './teams';
+import { coveredMemberIds, refuseTeamEntry } from './teams';
 import { enqueueRefund } from './outbox';
 import { cancelUnpaidNumberOrders, paidNumberOrders, requestNumberRefund } from './race-numbers';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
@@ -22,11 +22,16 @@ import { actionsFor, moveOrThrow, stateColumns } from './order-state';
 type Reader = Db | Transaction<DB>;
 
 /**
- * The registrations a refund of this one ends: itself and, for a group's order, each person's
- * registration, whose premium numbers therefore come back with the order.
+ * The registrations a refund of this one ends: itself and, for an order paid for others (a group's
+ * order, a captain's order for the team), each registration it paid for, whose premium numbers
+ * therefore come back with the order.
  */
 async function refundedWith(db: Reader, applicationId: number): Promise<number[]> {
-  return [applicationId, ...(await groupMemberIds(db, applicationId))];
+  return [
+    applicationId,
+    ...(await groupMemberIds(db, applicationId)),
+    ...(await coveredMemberIds(db, applicationId)),
+  ];
 }
 
 export function tradeNumber(prefix: 'P' | 'R'): string {
@@ -39,7 +44,7 @@ export function refundPolicyOf(event: EventConfig): RefundPolicy | undefined {
 
 /**
  * What the order cost, which tickets it holds and the paid premium numbers bought on top of it
- * (a group's order: its people's too), as the refund rules need it.
+ * (an order paid for others: theirs too), as the refund rules need it.
  */
 export async function paidOrderOf(
   db: Reader,
@@ -157,7 +162,7 @@ async function openRefundTrade(
 }
 
 /**
- * Refunds the paid premium numbers of the registration (a group's order: of its people too) at
+ * Refunds the paid premium numbers of the registration (an order paid for others: theirs too) at
  * `percent`, each on the channel that paid it; returns what they give back. Each number goes back to
  * the race when its own refund is approved (`settleNumberRefund`).
  */
@@ -247,8 +252,8 @@ export async function openRefund(
     .set({ ...stateColumns(state), refund_requested_at: now, updated_at: now })
     .where('id', '=', row.id)
     .execute();
-  // A premium number still waiting for payment is given up with the registration (and a group's
-  // order with its people's registrations).
+  // A premium number still waiting for payment is given up with the registration (and an order
+  // paid for others with their registrations).
   for (const id of await refundedWith(trx, row.id)) await cancelUnpaidNumberOrders(trx, id);
   const { id } = await trx
     .insertInto('refund_request')

@@ -686,10 +686,24 @@ export async function registerTeamMembers(
   }
 }
 
+/** The registrations of the members whose places the captain's order `orderId` paid for. */
+export async function coveredMemberIds(
+  db: Db | Transaction<DB>,
+  orderId: number,
+): Promise<number[]> {
+  const covered = await db
+    .selectFrom('application')
+    .select('id')
+    .where('covered_by', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return covered.map((registration) => registration.id);
+}
+
 /**
  * When the captain's order is refunded, the whole team's entry ends with it: every registration
- * it covered is refunded and gives its place back, and so does the captain's membership. The
- * team may then order again. Called in the transaction that records the refund.
+ * it covered is refunded and gives its place and race number back, and so does the captain's
+ * membership. The team may then order again. Called in the transaction that records the refund.
  */
 export async function refundTeamMembers(
   trx: Transaction<DB>,

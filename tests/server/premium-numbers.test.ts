@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, RaceNumber as NumberView } from '../../core/generated/api';
 import { signFields } from '../../server/payments/signature';
@@ -5,11 +8,13 @@ import {
   A,
   B,
   EVENTS,
+  FIXTURE_EVENTS,
   backends,
   data,
   errorOf,
   openTestServer,
   paidApplication,
+  toForm,
   type Runner,
   type TestServer,
 } from './helpers';
@@ -48,6 +53,24 @@ async function payNumberOn(
   if (sign.statusCode !== 200) return sign;
   const { tradeNo } = data<{ tradeNo: string }>(sign);
   return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+}
+
+/** Answers a refund trade as the provider does, signed with the server's payment secret. */
+function answerRefund(
+  server: TestServer,
+  trade: { trade_no: string; amount: number; currency: string },
+  outcome: 'approved' | 'declined',
+) {
+  const fields = {
+    tradeNo: trade.trade_no,
+    kind: 'refund',
+    amount: String(trade.amount),
+    currency: trade.currency,
+    outcome,
+    timestamp: String(Date.now()),
+    nonce: trade.trade_no,
+  };
+  return server.post(`${B}/payorder/notify`, { ...fields, sign: signFields(fields, SECRET) });
 }
 
 describe.each(backends)('premium race numbers on $name', (backend) => {
@@ -299,20 +322,8 @@ describe.each(backends)(
           .execute();
         expect(trades.map((trade) => trade.number_order_id)).toEqual([numberOrderID, null]);
         for (const trade of registrationFirst ? trades.reverse() : trades) {
-          const fields = {
-            tradeNo: trade.trade_no,
-            kind: 'refund',
-            amount: String(trade.amount),
-            currency: trade.currency,
-            outcome: trade.number_order_id === null ? 'approved' : 'declined',
-            timestamp: String(Date.now()),
-            nonce: trade.trade_no,
-          };
-          const answered = await server.post(`${B}/payorder/notify`, {
-            ...fields,
-            sign: signFields(fields, SECRET),
-          });
-          expect(answered.statusCode).toBe(200);
+          const outcome = trade.number_order_id === null ? 'approved' : 'declined';
+          expect((await answerRefund(server, trade, outcome)).statusCode).toBe(200);
         }
         const detail = data<Application>(
           await server.get(
@@ -329,5 +340,149 @@ describe.each(backends)(
         expect(errorOf(await takeOn(server, other.runner, other.id, cno)).sub_code).toBe(40938);
       },
     );
+  },
+);
+
+/** The relay the captain pays for, with premium member numbers and a refund of 80 % of the price. */
+const RELAY = { id: 9010, member: 901002, memberRole: 2, percent: 80, premium: 6600 };
+function relayDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'team-numbers-'));
+  const race = JSON.parse(readFileSync(join(FIXTURE_EVENTS, 'team-relay.json'), 'utf8'));
+  race.raceNumbers = {
+    choose: true,
+    ranges: [{ ticket: RELAY.member, prefix: 'RLY', from: 1, to: 60 }],
+    premium: [{ pattern: '^RLY00(\\d)\\1$', price: { mainland: RELAY.premium } }],
+  };
+  race.refund = { windows: [{ until: '2099-05-01T00:00:00+08:00', percent: RELAY.percent }] };
+  writeFileSync(join(dir, 'team-relay.json'), JSON.stringify(race));
+  return dir;
+}
+
+describe.each(backends)(
+  "a team member's premium number on the captain's refund, on $name",
+  (backend) => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      // The test answers the refunds as the provider, so it sees them before they come through.
+      server = await openTestServer(backend, {
+        eventsDir: relayDir(),
+        paymentSecret: SECRET,
+        refundDelayMs: 3_600_000,
+      });
+    });
+    afterAll(() => server.close());
+
+    const send = (url: string, body: Record<string, unknown>, runner: Runner) =>
+      server.request({
+        method: 'POST',
+        url,
+        token: runner.token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: toForm(body),
+      });
+    const payOrder = async (runner: Runner, applicationID: number) => {
+      const sign = await server.get(`${A}/payorder/zfbH5Sign`, { applicationID }, runner.token);
+      const { tradeNo } = data<{ tradeNo: string }>(sign);
+      return server.post(`${B}/sandbox/pay`, { tradeNo, outcome: 'approve' });
+    };
+    const member = (name: string, gender: 1 | 2, phone: string) => ({
+      name,
+      gender,
+      phone,
+      idNumber: '110101199003074514',
+    });
+    const holderOf = async (cno: string) =>
+      (
+        await server.database.db
+          .selectFrom('race_number')
+          .select('application_id')
+          .where('cno', '=', cno)
+          .executeTakeFirst()
+      )?.application_id ?? null;
+
+    it("refunds it at the order's percentage and frees it once its own refund is approved", async () => {
+      const [captain, bob, carl] = await server.runners(3);
+      const team = data<{ id: number }>(
+        await send(
+          `${B}/team/create`,
+          {
+            matchEventID: RELAY.id,
+            name: 'Fast Four',
+            formValues: member('Ann', 2, '13900000001'),
+          },
+          captain,
+        ),
+      );
+      const { invite } = data<{ invite: string }>(
+        await server.get(`${B}/team/share`, { teamID: team.id }, captain.token),
+      );
+      for (const [runner, values] of [
+        [bob, member('Bob', 1, '13900000002')],
+        [carl, member('Carl', 1, '13900000003')],
+      ] as const) {
+        const joined = await send(
+          `${B}/teamApplication/apply`,
+          { matchEventID: RELAY.id, invite, roleID: RELAY.memberRole, formValues: values },
+          runner,
+        );
+        expect(joined.statusCode).toBe(200);
+      }
+      const order = data<{ id: number }>(
+        await send(`${A}/matchH5/multiRolesApply`, { teamID: team.id }, captain),
+      );
+      expect((await payOrder(captain, order.id)).statusCode).toBe(200);
+      const [bobs] = data<Application[]>(
+        await server.get(`${A}/matchH5/listsApplication`, { matchEventID: RELAY.id }, bob.token),
+      );
+
+      // Bob buys a premium number on the registration the captain paid for.
+      const held = data<NumberView>(await takeOn(server, bob, bobs.id, 'RLY0011'));
+      const numberOrderID = held.pending!.numberOrderID;
+      expect((await payNumberOn(server, bob, bobs.id, numberOrderID)).statusCode).toBe(200);
+
+      const asked = await server.post(
+        `${A}/matchH5/refundApply`,
+        { applicationID: order.id },
+        captain.token,
+      );
+      expect(asked.statusCode).toBe(200);
+      const request = await server.database.db
+        .selectFrom('refund_request')
+        .select('percent')
+        .where('application_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(request.percent).toBe(RELAY.percent);
+      const trades = await server.database.db
+        .selectFrom('payment')
+        .select(['trade_no', 'application_id', 'number_order_id', 'amount', 'currency'])
+        .where('kind', '=', 'refund')
+        .where('application_id', 'in', [order.id, bobs.id])
+        .execute();
+      // Bob's number comes back at the order's percentage, on its own trade.
+      const numberTrade = trades.find((trade) => trade.number_order_id === numberOrderID);
+      expect(numberTrade).toMatchObject({
+        application_id: bobs.id,
+        amount: (RELAY.premium * RELAY.percent) / 100,
+      });
+      const orderTrade = trades.find((trade) => trade.application_id === order.id)!;
+
+      // The order's refund ends Bob's registration, but his paid number waits for its own refund.
+      expect((await answerRefund(server, orderTrade, 'approved')).statusCode).toBe(200);
+      const bobsNow = data<Application>(
+        await server.get(`${A}/matchH5/detailApplication`, { applicationID: bobs.id }, bob.token),
+      );
+      expect(bobsNow).toMatchObject({ state: 'refunded', numberOrder: { cno: 'RLY0011' } });
+      expect(await holderOf('RLY0011')).toBe(bobs.id);
+
+      expect((await answerRefund(server, numberTrade!, 'approved')).statusCode).toBe(200);
+      expect(await holderOf('RLY0011')).toBeNull();
+      const refunded = await server.database.db
+        .selectFrom('number_order')
+        .select('state')
+        .where('id', '=', numberOrderID)
+        .executeTakeFirstOrThrow();
+      expect(refunded.state).toBe('refunded');
+    });
   },
 );

@@ -16,6 +16,7 @@ import {
   type Runner,
   type TestServer,
 } from './helpers';
+import { recordSignUp } from '../../server/services/waiting-rate';
 
 const OPENS = new Date('2030-03-01T00:00:00Z');
 const RATE = 2;
@@ -206,6 +207,37 @@ describe.each(backends)('waiting room on $name', (backend) => {
       expect(response.statusCode).toBe(503);
       expect(errorOf(response).sub_code).toBe(50303);
     }
+  });
+
+  it('spaces joiners further apart while sign-ups answer slowly, and closer again once fast', async () => {
+    // The apply latencies this process saw, as the apply handler records them.
+    const signUpsTaking = (ms: number) => {
+      for (let i = 0; i < 30; i += 1)
+        recordSignUp({ db: server.database.db, now: () => clock }, ms);
+    };
+    const lineOfFour = async () => {
+      const runners = await server.runners(4);
+      const places: WaitingPlace[] = [];
+      for (const runner of runners) places.push(await joinLine(runner));
+      return places.map(({ inLine, waitSeconds }) => [inLine, waitSeconds]);
+    };
+    at(1200);
+    signUpsTaking(450);
+    // Half the rate: one admission a second instead of two.
+    expect(await lineOfFour()).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    at(1300);
+    signUpsTaking(40);
+    expect(await lineOfFour()).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
   });
 
   it('lets everyone sign up directly once the room has closed', async () => {
