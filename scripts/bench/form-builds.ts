@@ -1,9 +1,11 @@
 /**
  * Builds for the form benchmarks, into temporary folders so that dist/ (served to everyone
  * working on the tree) is left alone: the app as `npm run build` makes it, and the stock
- * baseline of scripts/bench/stock (RJSF's core theme, runtime validator-ajv8, liveValidate).
+ * baseline of scripts/bench/stock (RJSF's defaults, runtime validator-ajv8, the app's widgets).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -103,3 +105,27 @@ export function sentJs(build: Build, keys: string[]): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A build's folder over plain HTTP, for the pages that have no API behind them. */
+export function serveFolder(dir: string): Promise<{ origin: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const target =
+      existsSync(file) && statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    const type = target.endsWith('.js')
+      ? 'text/javascript'
+      : target.endsWith('.css')
+        ? 'text/css'
+        : 'text/html';
+    res.writeHead(200, { 'content-type': type });
+    createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => server.close(),
+      }),
+    ),
+  );
+}

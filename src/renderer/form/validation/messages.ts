@@ -84,13 +84,25 @@ export function createCustomValidate(context: MessageContext): CustomValidator {
  * that a part failed, are dropped: the part's own error says what.
  */
 export function createTransformErrors(context: MessageContext): ErrorTransformer {
+  // Every field left validates the whole form again, and an empty form has dozens of errors;
+  // wording one means walking the schema and translating, so each error is worded once.
+  const worded = new Map<string, string>();
+  const wordOf = (error: RJSFValidationError): string => {
+    const key = `${error.name}\u0000${error.property}\u0000${JSON.stringify(error.params)}`;
+    let message = worded.get(key);
+    if (message === undefined) {
+      const path = pathOfProperty(error.property);
+      const problem = problemOf(context.event.form.schema, path, error.name ?? '', error.params);
+      message = problemMessage(problem, context);
+      worded.set(key, message);
+    }
+    return message;
+  };
   return (errors) =>
     errors
       .filter((error) => !isWrapperError(error.name))
       .map((error: RJSFValidationError) => {
-        const path = pathOfProperty(error.property);
-        const problem = problemOf(context.event.form.schema, path, error.name ?? '', error.params);
-        const message = problemMessage(problem, context);
+        const message = wordOf(error);
         return { ...error, message, stack: message };
       });
 }
