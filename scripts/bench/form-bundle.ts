@@ -45,6 +45,12 @@ const MARKERS = {
   formSchema: '"x-role"',
 };
 
+/** Whether the race's form shows the photo uploader (a field with the `upload` widget). */
+function formHasUpload(eventKey: string): boolean {
+  const file = path.join(ROOT, 'configs/events', `${eventKey}.json`);
+  return /"ui:widget"\s*:\s*"upload"/.test(readFileSync(file, 'utf8'));
+}
+
 function jsText(build: Build, keys: string[]): string {
   return keys
     .map((key) => build.manifest[key].file)
@@ -79,10 +85,12 @@ const sign = staticClosure(app.manifest, [
   config,
   `virtual:event-form/${key}`,
 ]);
-// Fetched when the browser is idle once the form is on screen, or on the first tap of a picker.
+// Fetched when the browser is idle once the form is on screen, or on the first tap of a picker;
+// the photo uploader only by a form with an upload field.
 const signWithPopups = staticClosure(app.manifest, [
   ...sign,
   'src/renderer/form/widgets/popups.ts',
+  ...(formHasUpload(key) ? ['src/renderer/form/widgets/uploader.ts'] : []),
 ]);
 const stack = sentJs(stockStack, staticClosure(stockStack.manifest, ['index.html']));
 
@@ -104,7 +112,7 @@ console.log(
 );
 console.log(row('event home', ours.home, stock.home, floor + GOALS.homeOverFloor));
 console.log(row('sign-up form', ours.sign, stock.sign));
-console.log(row('  + pickers when idle', ours.signWithPopups, stock.sign, GOALS.signWithPickers));
+console.log(row('  + pickers, uploader', ours.signWithPopups, stock.sign, GOALS.signWithPickers));
 console.log(`floor app (react, react-dom, data router, i18next, axios): ${kb(floor)}`);
 console.log(
   `\ngoals (issue 17): event home <= floor + ${kb(GOALS.homeOverFloor)} (home − floor ${kb(ours.home - floor)}), ` +
