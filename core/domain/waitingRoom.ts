@@ -1,8 +1,7 @@
 /**
  * The admission maths of a race's waiting room. Runners are admitted in the order they joined,
- * one every 1 / rate seconds: each new position is admitted 1 / rate seconds per position after
- * the last one known, or at once when the line has emptied, so time nobody waited for is never
- * saved up into a burst. Each runner's admission time is fixed when they join; everything after
+ * one every 1 / rate seconds: each new position is admitted one interval after the one before,
+ * or at once when the line has emptied, so time nobody waited for is never saved up into a burst. Each runner's admission time is fixed when they join; everything after
  * follows from it and the clock, so any server process answers the same without shared memory.
  */
 
@@ -14,12 +13,6 @@ export interface WaitingRoomConfig {
 export interface WaitingRoomClock extends WaitingRoomConfig {
   /** When sign-up opens, in milliseconds since the epoch. */
   opens: number;
-}
-
-/** The latest joiner before this one: their position and admission time (ms). */
-export interface LastInLine {
-  position: number;
-  admitAt: number;
 }
 
 export interface PlaceInLine {
@@ -50,41 +43,25 @@ export function isRoomActive(room: WaitingRoomClock | null, now: number): boolea
 }
 
 /**
- * When the runner at `position` is admitted, from the latest joiner known alone: one interval
- * per position after them, or the right number before them when they drew a later position.
- * Null when that moment has passed for a later position: the line may have emptied, and
- * `admissionAt` decides, under a lock, so that one restart is shared by everyone who saw it.
+ * Milliseconds between two admissions, rounded up to whole milliseconds (an admission carries its
+ * moment as a whole number), so no two runners are admitted closer than 1 / rate seconds.
  */
-export function admissionOnLine(
-  room: WaitingRoomClock,
-  last: LastInLine | null,
-  position: number,
-  now: number,
-): number | null {
-  if (!last) return null;
-  const onLine = last.admitAt + ((position - last.position) * 1000) / room.admitPerSecond;
-  return position < last.position || onLine > now ? onLine : null;
+export function admissionInterval(room: WaitingRoomConfig): number {
+  return Math.ceil(1000 / room.admitPerSecond);
 }
 
 /**
- * When the runner at `position`, joining at `now`, is admitted. `last` is the latest joiner
- * known, who may have a later position when runners join together: then this runner goes the
- * right number of intervals before them, even if that moment has passed. Otherwise the first
- * position after `last` is admitted no earlier than now, and each further one an interval later:
- * so runners who drew positions together while the line was empty are spaced in the order of
- * their positions, whichever of them is stored first.
+ * When the next runner to join is admitted: one interval after the latest admission given out,
+ * or now when that moment has passed (the line has emptied), so time nobody waited for is never
+ * saved up into a burst. The server applies this rule in the same statement that draws the
+ * runner's position, so positions and moments go up together whatever the joiners' clocks say.
  */
-export function admissionAt(
-  room: WaitingRoomClock,
-  last: LastInLine | null,
-  position: number,
+export function nextAdmission(
+  room: WaitingRoomConfig,
+  lastAdmitAt: number | null,
   now: number,
 ): number {
-  const interval = 1000 / room.admitPerSecond;
-  const anchor = last ?? { position: 0, admitAt: -Infinity };
-  const onLine = anchor.admitAt + (position - anchor.position) * interval;
-  if (position < anchor.position) return onLine;
-  return Math.max(onLine, now + (position - anchor.position - 1) * interval);
+  return lastAdmitAt === null ? now : Math.max(lastAdmitAt + admissionInterval(room), now);
 }
 
 /** Where a runner admitted at `admitAt` stands at `now`; the wait never runs past the room's end. */

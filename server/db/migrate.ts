@@ -19,6 +19,7 @@ import * as ticketPlaces from './migrations/0020_ticket_places';
 import * as waitingRoom from './migrations/0021_waiting_room';
 import * as premiumNumbers from './migrations/0023_premium_numbers';
 import * as teamMemberRegistrations from './migrations/0025_team_member_registrations';
+import * as waitingLine from './migrations/0026_waiting_line';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0021_waiting_room': waitingRoom,
   '0023_premium_numbers': premiumNumbers,
   '0025_team_member_registrations': teamMemberRegistrations,
+  '0026_waiting_line': waitingLine,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

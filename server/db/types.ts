@@ -195,6 +195,12 @@ export interface WaitingRoomEntryTable {
   joined_at: Date;
 }
 
+export interface WaitingLineTable {
+  event_id: number;
+  last_position: number;
+  last_admit_ms: number;
+}
+
 export interface PayTicketTable {
   ticket_hash: string;
   runner_id: number;
@@ -394,6 +400,7 @@ export interface DB {
   provider_job: ProviderJobTable;
   pay_ticket: PayTicketTable;
   waiting_room_entry: WaitingRoomEntryTable;
+  waiting_line: WaitingLineTable;
   event: EventTable;
   ticket: TicketTable;
   ticket_place: TicketPlaceTable;

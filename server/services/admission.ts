@@ -1,16 +1,14 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
-  admissionAt,
-  admissionOnLine,
+  admissionInterval,
   isRoomActive,
+  nextAdmission,
   placeInLine,
   waitingRoomOf,
-  type LastInLine,
   type WaitingRoomClock,
 } from '../../core/domain/waitingRoom';
 import type { WaitingPlace } from '../../core/generated/api';
 import type { AppContext } from '../context';
-import type { DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { readPass, signPass } from './signed-pass';
@@ -18,7 +16,7 @@ import { admissionRateOf } from './waiting-rate';
 
 /**
  * A race's fair waiting room (config `registration.waitingRoom`). Joining stores the runner's
- * position, drawn from the race's own sequence, and the moment they are admitted, and hands back
+ * position, drawn from the head of the race's line, and the moment they are admitted, and hands back
  * a signed admission holding that moment; the status of an admission is worked out from it and
  * the clock alone, so polling costs no database work and any process answers it. Once admitted,
  * the status carries an apply ticket that sign-ups need while the room is active. Joiners are
@@ -31,12 +29,6 @@ export const APPLY_TICKET_TTL_SECONDS = 300;
 
 const ADMISSION = 'waiting-admission';
 const APPLY_TICKET = 'apply-ticket';
-const UNDEFINED_TABLE = '42P01';
-const ALREADY_EXISTS = new Set(['42P07', '23505']);
-/** Advisory lock class of a race's line while it starts again from empty. */
-const LOCK_LINE = 1821;
-
-type Executor = Db | Transaction<DB>;
 
 /**
  * The race's room while it is active, admitting at the rate this process allows now: a share of
@@ -48,10 +40,6 @@ function activeRoom(ctx: AppContext, event: EventConfig): WaitingRoomClock | nul
   if (!room || !isRoomActive(room, now)) return null;
   const share = admissionRateOf(ctx.db).shareAt(now);
   return { ...room, admitPerSecond: room.admitPerSecond * share };
-}
-
-function codeOf(error: unknown): string {
-  return String((error as { code?: unknown }).code);
 }
 
 interface Entry {
@@ -73,68 +61,33 @@ async function storedEntry(
   return row && { position: row.position, admitAt: row.admit_at.getTime() };
 }
 
-/** The latest joiner of the race's line, if any. */
-async function lastInLine(db: Executor, eventId: number): Promise<LastInLine | null> {
-  const row = await db
-    .selectFrom('waiting_room_entry')
-    .select(['position', 'admit_at'])
-    .where('event_id', '=', eventId)
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { position: row.position, admitAt: row.admit_at.getTime() } : null;
-}
-
 /**
- * The next position of the race's line. Each race has its own sequence, so positions run 1, 2, 3;
- * the first join makes it (a second process making it too is fine).
+ * Draws the runner's position and admission moment from the head of the race's line, in one
+ * statement: the row is locked only while that statement runs, and every joiner gets the next
+ * position and the moment `nextAdmission` gives after the one before it, so moments go up with
+ * positions by at least 1 / rate whatever each joiner's clock or delay.
  */
-async function drawPosition(ctx: AppContext, eventId: number): Promise<number> {
-  const name = `waiting_room_${eventId}`;
-  const draw = () =>
-    sql<{ position: number }>`SELECT nextval(${name})::integer AS position`.execute(ctx.db);
-  let drawn;
-  try {
-    drawn = await draw();
-  } catch (error) {
-    if (codeOf(error) !== UNDEFINED_TABLE) throw error;
-    await sql`CREATE SEQUENCE IF NOT EXISTS ${sql.id(name)}`.execute(ctx.db).catch((failed) => {
-      if (!ALREADY_EXISTS.has(codeOf(failed))) throw failed;
-    });
-    drawn = await draw();
-  }
-  return drawn.rows[0].position;
-}
-
-/** Stores the runner's place; null when the same runner joined at the same moment elsewhere. */
-async function insertEntry(
-  db: Executor,
-  eventId: number,
-  runnerId: number,
-  entry: Entry,
-  now: Date,
-): Promise<Entry | null> {
-  const inserted = await db
-    .insertInto('waiting_room_entry')
-    .values({
-      event_id: eventId,
-      runner_id: runnerId,
-      position: entry.position,
-      admit_at: new Date(entry.admitAt),
-      joined_at: now,
-    })
-    .onConflict((oc) => oc.columns(['event_id', 'runner_id']).doNothing())
-    .returning('position')
-    .executeTakeFirst();
-  return inserted ? entry : null;
+async function drawPlace(ctx: AppContext, room: WaitingRoomClock, eventId: number): Promise<Entry> {
+  const now = ctx.now().getTime();
+  const interval = admissionInterval(room);
+  const head = await ctx.db
+    .insertInto('waiting_line')
+    .values({ event_id: eventId, last_position: 1, last_admit_ms: now })
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({
+        last_position: sql`waiting_line.last_position + 1`,
+        // nextAdmission, where the row is.
+        last_admit_ms: sql`GREATEST(waiting_line.last_admit_ms + ${interval}::double precision, ${now}::double precision)`,
+      }),
+    )
+    .returning(['last_position', 'last_admit_ms'])
+    .executeTakeFirstOrThrow();
+  return { position: head.last_position, admitAt: head.last_admit_ms };
 }
 
 /**
- * The runner's place. While the line is moving it follows from the latest joiner, with no lock.
- * When the line may have emptied, the place is worked out again under a short lock of the race's
- * line: the first joiner there starts the line again from their clock, and every other joiner
- * of that moment follows from a stored place, so all of them are spaced at the rate in the order
- * of their positions rather than each by their own clock.
+ * The runner's place: the one stored, else a new one. When the same runner joins twice at the
+ * same moment (two phones), the second draw is not stored and its slot stays empty.
  */
 async function entryOf(
   ctx: AppContext,
@@ -144,20 +97,20 @@ async function entryOf(
 ): Promise<Entry> {
   const stored = await storedEntry(ctx, event.id, runnerId);
   if (stored) return stored;
-  const now = ctx.now();
-  const position = await drawPosition(ctx, event.id);
-  const onLine = admissionOnLine(room, await lastInLine(ctx.db, event.id), position, now.getTime());
-  // Whole milliseconds: the admission carries the moment as a number.
-  const entry =
-    onLine !== null
-      ? await insertEntry(ctx.db, event.id, runnerId, { position, admitAt: Math.ceil(onLine) }, now)
-      : await ctx.db.transaction().execute(async (trx) => {
-          await sql`select pg_advisory_xact_lock(${LOCK_LINE}, ${event.id})`.execute(trx);
-          const latest = await lastInLine(trx, event.id);
-          const admitAt = Math.ceil(admissionAt(room, latest, position, now.getTime()));
-          return insertEntry(trx, event.id, runnerId, { position, admitAt }, now);
-        });
-  if (entry) return entry;
+  const entry = await drawPlace(ctx, room, event.id);
+  const inserted = await ctx.db
+    .insertInto('waiting_room_entry')
+    .values({
+      event_id: event.id,
+      runner_id: runnerId,
+      position: entry.position,
+      admit_at: new Date(entry.admitAt),
+      joined_at: ctx.now(),
+    })
+    .onConflict((oc) => oc.columns(['event_id', 'runner_id']).doNothing())
+    .returning('position')
+    .executeTakeFirst();
+  if (inserted) return entry;
   const first = await storedEntry(ctx, event.id, runnerId);
   if (!first) throw apiError('internal');
   return first;
@@ -216,8 +169,12 @@ export function status(
 /** Seconds a runner joining now would wait: what a client that did not join is told to wait. */
 async function waitOfNewcomer(ctx: AppContext, event: EventConfig, room: WaitingRoomClock) {
   const now = ctx.now().getTime();
-  const last = await lastInLine(ctx.db, event.id);
-  const admitAt = admissionAt(room, last, (last?.position ?? 0) + 1, now);
+  const head = await ctx.db
+    .selectFrom('waiting_line')
+    .select('last_admit_ms')
+    .where('event_id', '=', event.id)
+    .executeTakeFirst();
+  const admitAt = nextAdmission(room, head?.last_admit_ms ?? null, now);
   return Math.max(1, placeInLine(room, admitAt, now).waitSeconds);
 }
 

@@ -39,12 +39,18 @@ function racesDir(): string {
 describe.each(backends)('waiting room on $name', (backend) => {
   let server: TestServer;
   let clock = OPENS;
+  // Up to this many ms added to each reading of the clock: joiners that read it at different
+  // moments, or processes whose clocks differ.
+  let skewMs = 0;
   const at = (seconds: number) => {
     clock = new Date(OPENS.getTime() + seconds * 1000);
   };
 
   beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock, eventsDir: racesDir() });
+    server = await openTestServer(backend, {
+      now: () => new Date(clock.getTime() + Math.random() * skewMs),
+      eventsDir: racesDir(),
+    });
   });
   afterAll(() => server.close());
 
@@ -120,6 +126,32 @@ describe.each(backends)('waiting room on $name', (backend) => {
     expect(positions).toEqual(positions.map((_, i) => positions[0] + i));
     // One admission every 1 / rate seconds, in the order of the positions: no burst.
     expect(places.map((place) => place.inLine)).toEqual(positions.map((_, i) => i));
+  });
+
+  it('spaces concurrent joins by 1 / rate in the order of their positions, whatever their clocks', async () => {
+    at(300);
+    const runners = await server.runners(60);
+    skewMs = 10_000;
+    try {
+      await Promise.all(runners.map((runner) => joinLine(runner)));
+    } finally {
+      skewMs = 0;
+    }
+    const line = await server.database.db
+      .selectFrom('waiting_room_entry')
+      .select(['position', 'admit_at'])
+      .where(
+        'runner_id',
+        'in',
+        runners.map((runner) => runner.id),
+      )
+      .orderBy('position')
+      .execute();
+    const gaps = line
+      .slice(1)
+      .map((entry, i) => entry.admit_at.getTime() - line[i].admit_at.getTime());
+    expect(gaps).toHaveLength(59);
+    expect(gaps.filter((gap) => gap < 1000 / RATE)).toEqual([]);
   });
 
   it('answers 503 with Retry-After to a sign-up without a ticket, and stores nothing', async () => {

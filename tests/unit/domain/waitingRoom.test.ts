@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admissionAt,
-  admissionOnLine,
+  admissionInterval,
   isRoomActive,
+  nextAdmission,
   placeInLine,
   waitingRoomOf,
 } from '../../../core/domain/waitingRoom';
@@ -26,41 +26,26 @@ describe('waiting room admission', () => {
   });
 
   it.each([
-    // the latest joiner (position, admitted after s), this position, joining after s, admitted after s
-    ['nobody', null, 1, 0, 0],
-    ['nobody', null, 7, 42, 43.5],
-    ['1 at 0 s', { position: 1, at: 0 }, 2, 0, 0.25],
-    ['1 at 0 s', { position: 1, at: 0 }, 5, 0, 1],
-    ['a gap of 3 positions', { position: 10, at: 30 }, 13, 29, 30.75],
-    ['an emptied line', { position: 10, at: 30 }, 11, 60, 60],
-    ['an emptied line, joined together', { position: 10, at: 30 }, 15, 60, 61],
-    ['the line just ending', { position: 10, at: 30 }, 11, 30.2, 30.25],
-    ['a later joiner known first', { position: 10, at: 30 }, 8, 40, 29.5],
-  ])(
-    'after %s: position %s joining at %s s is admitted at %s s',
-    (_, last, position, joins, at) => {
-      const lastInLine = last && { position: last.position, admitAt: after(last.at) };
-      expect(admissionAt(room, lastInLine, position, after(joins))).toBe(after(at));
-    },
-  );
+    // the latest admission given out (s, or null), joining after s, admitted after s
+    ['nobody in line yet', null, 42, 42],
+    ['a moving line', 30, 29, 30.25],
+    ['a line behind its clock', 30, 30.1, 30.25],
+    ['the line just ending', 30, 30.25, 30.25],
+    ['an emptied line', 30, 60, 60],
+    ['a joiner whose clock runs behind', 30, 10, 30.25],
+  ])('after %s: joining at %s s is admitted at %s s', (_, last, joins, at) => {
+    expect(nextAdmission(room, last === null ? null : after(last), after(joins))).toBe(after(at));
+  });
 
   it.each([
-    // the latest joiner (position, admitted after s), this position, joining after s, admitted after s or null
-    ['nobody', null, 1, 0, null],
-    ['1 at 0 s', { position: 1, at: 0 }, 2, 0, 0.25],
-    ['a moving line', { position: 10, at: 30 }, 13, 29, 30.75],
-    ['a later joiner known first', { position: 10, at: 30 }, 8, 40, 29.5],
-    ['a line that may have emptied', { position: 10, at: 30 }, 11, 30.25, null],
-    ['an emptied line', { position: 10, at: 30 }, 15, 60, null],
-  ])(
-    'on the line alone, after %s: position %s joining at %s s is admitted at %s s',
-    (_, last, position, joins, at) => {
-      const lastInLine = last && { position: last.position, admitAt: after(last.at) };
-      expect(admissionOnLine(room, lastInLine, position, after(joins))).toBe(
-        at === null ? null : after(at),
-      );
-    },
-  );
+    // admissions per second, milliseconds between two
+    [4, 250],
+    [200, 5],
+    [300, 4],
+    [0.5, 2000],
+  ])('admitting %s a second spaces them %s ms apart, never closer', (admitPerSecond, ms) => {
+    expect(admissionInterval({ admitPerSecond, activeMinutes: 1 })).toBe(ms);
+  });
 
   it.each([
     // admitted after s, now after s, number in line, wait in seconds
