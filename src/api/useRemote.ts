@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { prefetchedOutcome, takePrefetched, type Outcome, type Prefetched } from './prefetch';
 
 /** Server data of a screen: loading, failed (the API client has shown why), or ready. */
 export type Remote<T> =
@@ -6,9 +7,17 @@ export type Remote<T> =
   | { status: 'failed'; error: unknown; message: string; retry: () => void }
   | { status: 'ready'; value: T; reload: () => Promise<void> };
 
+export interface RemoteOptions {
+  /**
+   * The key under which the route's loader started this read (`prefetch`): the screen takes it
+   * over instead of asking again. It names the read's ids, like `deps`.
+   */
+  key?: string;
+}
+
 interface Settled<T> {
   run: object;
-  state: Remote<T>;
+  outcome: Outcome<T>;
 }
 
 /**
@@ -16,51 +25,68 @@ interface Settled<T> {
  * change (the screen shows loading meanwhile, never another id's data), its request is aborted
  * when the screen goes or `deps` change, a failure offers `retry`, and `reload` reads again after
  * an action while the screen keeps showing what it has. A 401 is the API client's business.
+ * With a `key`, a read the route's loader started early is taken over: already answered, the
+ * screen shows it on its first render; still on its way, it is awaited rather than sent again.
  */
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  { key }: RemoteOptions = {},
 ): Remote<T> {
   const [attempt, setAttempt] = useState(0);
   // A new object whenever the inputs change or a retry is asked for: it names the current run.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are the inputs of `load`
-  const run = useMemo(() => ({}), [...deps, attempt]);
-  const [settled, setSettled] = useState<Settled<T>>();
+  const run = useMemo(() => ({}), [...deps, key, attempt]);
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() => {
+    const outcome = key === undefined ? undefined : prefetchedOutcome<T>(key);
+    return outcome && { run, outcome };
+  });
+  // The run shown at once from a finished early read: nothing is left to ask for it.
+  const answeredEarly = useRef(settled?.run);
   const latest = useRef({ load, run });
   useEffect(() => {
     latest.current = { load, run };
   });
   const pending = useRef(new Set<AbortController>());
 
-  const read = useCallback(async (forRun: object) => {
-    const controller = new AbortController();
+  const read = useCallback(async (forRun: object, started?: Prefetched<T>) => {
+    const controller = started?.controller ?? new AbortController();
     pending.current.add(controller);
-    const settle = (state: Remote<T>) => {
-      if (!controller.signal.aborted) setSettled({ run: forRun, state });
+    const settle = (outcome: Outcome<T>) => {
+      if (!controller.signal.aborted) setSettled({ run: forRun, outcome });
     };
     try {
-      const value = await latest.current.load(controller.signal);
-      settle({ status: 'ready', value, reload: () => read(latest.current.run) });
+      const value = await (started?.promise ?? latest.current.load(controller.signal));
+      settle({ ok: true, value });
     } catch (error) {
-      settle({
-        status: 'failed',
-        error,
-        message: error instanceof Error ? error.message : String(error),
-        retry: () => setAttempt((n) => n + 1),
-      });
+      settle({ ok: false, error });
     } finally {
       pending.current.delete(controller);
     }
   }, []);
 
   useEffect(() => {
-    void read(run);
+    const started = key === undefined ? undefined : takePrefetched<T>(key);
+    if (run !== answeredEarly.current) void read(run, started);
     const controllers = pending.current;
     return () => {
       for (const controller of controllers) controller.abort();
       controllers.clear();
     };
-  }, [read, run]);
+  }, [read, run, key]);
 
-  return settled?.run === run ? settled.state : { status: 'loading' };
+  return useMemo((): Remote<T> => {
+    if (settled?.run !== run) return { status: 'loading' };
+    const { outcome } = settled;
+    if (outcome.ok) {
+      return { status: 'ready', value: outcome.value, reload: () => read(latest.current.run) };
+    }
+    const { error } = outcome;
+    return {
+      status: 'failed',
+      error,
+      message: error instanceof Error ? error.message : String(error),
+      retry: () => setAttempt((n) => n + 1),
+    };
+  }, [settled, run, read]);
 }

@@ -26,7 +26,8 @@ const roleSelectScreen: LoadScreen = () => import('../screens/team/RoleSelectScr
 /**
  * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
  * the three dots meanwhile); `title` is the i18n key of the page title. A page's `loader` is
- * part of this table, so the router fetches the page's data while it fetches the page's code.
+ * part of this table, so the router fetches the page's config, and starts the screen's server
+ * reads (`prefetch`), while it fetches the page's code.
  */
 function page(
   path: string,

@@ -7,7 +7,7 @@ export type BlockOf<T extends BlockType> = Extract<BlockConfig, { type: T }>;
 
 /**
  * What every block component receives: its own config, the event it is shown for, and what the
- * server says of the event now (stage, places left) when the page's loader could ask.
+ * server says of the event now (stage, places left) when the page could ask.
  */
 export interface BlockProps<B extends BlockConfig = BlockConfig> {
   block: B;

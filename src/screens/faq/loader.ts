@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { listsQuestion, listsQuestionType } from '../../api/conf';
+import { prefetch } from '../../api/prefetch';
+import { useRemote, type Remote } from '../../api/useRemote';
 import { appConfig } from '../../config/app';
 import type { Question, QuestionType } from '../../../core/generated/api';
 
 /** The race whose Q&A a page shows: the `eventId` of its address, else the app's default race. */
-export function faqEventId(request: Request): number {
-  const id = Number(new URL(request.url).searchParams.get('eventId'));
+function faqEventId(search: URLSearchParams): number {
+  const id = Number(search.get('eventId'));
   return Number.isInteger(id) && id > 0 ? id : appConfig.defaultEventId;
 }
 
@@ -20,57 +22,82 @@ export function faqRoute(path: string, eventId: number): string {
   return `${path}?eventId=${eventId}`;
 }
 
-export interface FaqHomeData {
-  eventId: number;
-  types: QuestionType[];
+/** What a Q&A page reads from the server, under a key naming the race and the page's ids. */
+interface FaqRead<T> {
+  key: string;
+  load: (signal: AbortSignal) => Promise<T>;
 }
+
+/** The read of a Q&A page, from its address. */
+type ReadOf<T> = (eventId: number, params: Params) => FaqRead<T>;
+
+/** The route loader of a Q&A page: nothing to load but its read, started with the page's code. */
+function faqLoader<T>(readOf: ReadOf<T>) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const { key, load } = readOf(faqEventId(new URL(request.url).searchParams), params);
+    prefetch(key, load, request.signal);
+    return null;
+  };
+}
+
+/** The Q&A page's race and its server data, taking over what its loader started. */
+function useFaqRead<T>(readOf: ReadOf<T>): { eventId: number; data: Remote<T> } {
+  const eventId = faqEventId(useSearchParams()[0]);
+  const { key, load } = readOf(eventId, useParams());
+  return { eventId, data: useRemote(load, [key], { key }) };
+}
+
+const typesOf = (matchEventID: number, signal: AbortSignal) =>
+  listsQuestionType({ matchEventID }, { signal });
+
+const faqHomeRead: ReadOf<QuestionType[]> = (eventId) => ({
+  key: `faq/types/${eventId}`,
+  load: (signal) => typesOf(eventId, signal),
+});
 
 /** /faq: the race's question types. */
-export async function faqHomeLoader({ request }: LoaderFunctionArgs): Promise<FaqHomeData> {
-  const eventId = faqEventId(request);
-  const types = await listsQuestionType({ matchEventID: eventId }, { signal: request.signal });
-  return { eventId, types };
-}
+export const faqHomeLoader = faqLoader(faqHomeRead);
+export const useFaqHome = () => useFaqRead(faqHomeRead);
 
-export interface FaqListData {
-  eventId: number;
+export interface FaqList {
   type: QuestionType | undefined;
   questions: Question[];
 }
 
-/** /faqlist/{id} and /faqname/{name}: the questions of one type. */
-export async function faqListLoader({ params, request }: LoaderFunctionArgs): Promise<FaqListData> {
-  const eventId = faqEventId(request);
-  const types = await listsQuestionType({ matchEventID: eventId }, { signal: request.signal });
-  const typeID = idParam(params.id);
-  const type = types.find((candidate) =>
-    params.name !== undefined ? candidate.key === params.name : candidate.id === typeID,
-  );
-  const questions = type
-    ? await listsQuestion({ matchEventID: eventId, typeID: type.id }, { signal: request.signal })
-    : [];
-  return { eventId, type, questions };
-}
+const faqListRead: ReadOf<FaqList> = (eventId, params) => ({
+  key: `faq/list/${eventId}/${params.name ?? ''}/${params.id ?? ''}`,
+  load: async (signal) => {
+    const types = await typesOf(eventId, signal);
+    const typeID = idParam(params.id);
+    const type = types.find((candidate) =>
+      params.name !== undefined ? candidate.key === params.name : candidate.id === typeID,
+    );
+    const questions = type
+      ? await listsQuestion({ matchEventID: eventId, typeID: type.id }, { signal })
+      : [];
+    return { type, questions };
+  },
+});
 
-export interface FaqAnswerData {
-  eventId: number;
-  question: Question | undefined;
-}
+/** /faqlist/{id} and /faqname/{name}: the questions of one type. */
+export const faqListLoader = faqLoader(faqListRead);
+export const useFaqList = () => useFaqRead(faqListRead);
+
+const faqAnswerRead: ReadOf<Question | undefined> = (eventId, params) => ({
+  key: `faq/answer/${eventId}/${params.qkey ?? ''}/${params.id ?? ''}`,
+  load: async (signal) => {
+    const questionID = idParam(params.id);
+    if (params.qkey === undefined && questionID === undefined) return undefined;
+    const [question] = await listsQuestion(
+      params.qkey !== undefined
+        ? { matchEventID: eventId, qkey: params.qkey }
+        : { matchEventID: eventId, questionID },
+      { signal },
+    );
+    return question;
+  },
+});
 
 /** /faqanswer/{id} and /faqqkey/{qkey}: one question with its answer. */
-export async function faqAnswerLoader({
-  params,
-  request,
-}: LoaderFunctionArgs): Promise<FaqAnswerData> {
-  const eventId = faqEventId(request);
-  const questionID = idParam(params.id);
-  if (params.qkey === undefined && questionID === undefined)
-    return { eventId, question: undefined };
-  const [question] = await listsQuestion(
-    params.qkey !== undefined
-      ? { matchEventID: eventId, qkey: params.qkey }
-      : { matchEventID: eventId, questionID },
-    { signal: request.signal },
-  );
-  return { eventId, question };
-}
+export const faqAnswerLoader = faqLoader(faqAnswerRead);
+export const useFaqAnswer = () => useFaqRead(faqAnswerRead);

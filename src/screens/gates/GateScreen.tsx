@@ -1,13 +1,8 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Navigate,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router-dom';
+import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Remote } from '../../api/useRemote';
 import type { EventConfig } from '../../config/events';
 import { useLocalize } from '../../config/localize';
 import { useRouteHandle } from '../../navigation/routeHandle';
@@ -29,32 +24,36 @@ import {
 import { GateHtml } from '../../renderer/gates/GateHtml';
 import { markGatePassed, passedGates } from '../../renderer/gates/progress';
 import { RefusalNote } from '../../renderer/gates/RefusalNote';
+import { PageLoading } from '../../ui/Loading';
 import { StatePage } from '../../ui/StatePage';
-import type { CommitteeDocumentState, GateData } from './loader';
+import type { CommitteeDocument } from '../../../core/generated/api';
+import { useCommitteeDocument } from './committeeDocument';
+import type { GateData } from './loader';
 import { RegistrationOpen } from './RegistrationOpen';
 import { FaqLink } from '../faq/FaqLink';
 
+type DocumentState = Remote<CommitteeDocument | null>;
+
 /** The committee document read with the gate, or where it has got to. */
-function CommitteeSection({ state }: { state: CommitteeDocumentState }) {
+function CommitteeSection({ state }: { state: DocumentState }) {
   const { t } = useTranslation('flow');
-  const revalidator = useRevalidator();
-  if (state.status === 'none') return null;
+  if (state.status === 'ready' && !state.value) return null;
   return (
     <section
       className="gate__committee"
       aria-label={t('gates.committee')}
-      aria-busy={revalidator.state === 'loading'}
+      aria-busy={state.status === 'loading'}
     >
-      {state.status === 'ready' && (
+      {state.status === 'ready' && state.value && (
         <>
-          <h2>{state.document.title}</h2>
-          <GateHtml html={state.document.body} />
+          <h2>{state.value.title}</h2>
+          <GateHtml html={state.value.body} />
         </>
       )}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <p>
           {t('gates.committeeFailed')}{' '}
-          <Button size="mini" fill="outline" onClick={() => void revalidator.revalidate()}>
+          <Button size="mini" fill="outline" onClick={state.retry}>
             {t('gates.retry')}
           </Button>
         </p>
@@ -70,7 +69,7 @@ function Gate({
 }: {
   event: EventConfig;
   type: GateType;
-  document: CommitteeDocumentState;
+  document: DocumentState;
 }) {
   const { t } = useTranslation('flow');
   const localize = useLocalize();
@@ -102,7 +101,7 @@ function Gate({
   const entry = gateEntry(config);
   const next = async () => {
     // The runner accepts the committee document with the gate, so it must have been shown.
-    const unread = document.status === 'error';
+    const unread = document.status !== 'ready';
     let why: Refusal | null =
       entry.refuse(config, input) ?? (unread ? { key: 'gates.refuse.document' } : null);
     if (!why && entry.check) {
@@ -160,13 +159,24 @@ function Gate({
  * which) in the event of the `eventId` query, passed in the order the event lists its gates.
  */
 export default function GateScreen() {
-  const { event, document, live } = useLoaderData() as GateData;
+  const { event } = useLoaderData() as GateData;
   const type = useRouteHandle().gate;
   useEventScope(event);
   if (!type) throw new Error('A gate page is routed without its gate type');
   return (
-    <RegistrationOpen event={event} live={live}>
-      <Gate key={type} event={event} type={type} document={document} />
+    <RegistrationOpen event={event}>
+      <GateWithDocument key={type} event={event} type={type} />
     </RegistrationOpen>
   );
+}
+
+/** The gate once its committee document has come (or failed): the runner accepts it with the gate. */
+function GateWithDocument({ event, type }: { event: EventConfig; type: GateType }) {
+  const document = useCommitteeDocument(event, type);
+  // Set during render, as React allows for state derived from what is rendered: a retry later
+  // keeps the page and shows the section busy.
+  const [arrived, setArrived] = useState(false);
+  if (!arrived && document.status !== 'loading') setArrived(true);
+  if (!arrived && document.status === 'loading') return <PageLoading />;
+  return <Gate event={event} type={type} document={document} />;
 }

@@ -1,34 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailSimple } from '../../api/matchH5';
 import type { EventConfig } from '../../config/events';
 import { formatDateTime } from '../../i18n/format';
 import { ErrorScreen } from '../../navigation/ErrorScreen';
 import { MatchEventStage } from '../../../core/domain/enums';
 import { applyAction } from '../../../core/domain/stage';
-import type { DetailSimpleResponse } from '../../../core/generated/api';
 import { currentStage, HINT_KEY } from '../../renderer/blocks/applyButtons/eventStage';
 import { PageLoading } from '../../ui/Loading';
-
-/** The server's word on the event's stage and places; undefined while asked, null without it. */
-export function useLiveEvent(eventId: number): DetailSimpleResponse | null | undefined {
-  const [answer, setAnswer] = useState<{ eventId: number; live: DetailSimpleResponse | null }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    detailSimple({ matchEventID: eventId }, { signal: controller.signal }).then(
-      (live) => setAnswer({ eventId, live }),
-      // Without the server's word the config's dates decide; the server still refuses apply.
-      () => !controller.signal.aborted && setAnswer({ eventId, live: null }),
-    );
-    return () => controller.abort();
-  }, [eventId]);
-  return answer?.eventId === eventId ? answer.live : undefined;
-}
+import { useLiveEvent } from '../index/liveEvent';
 
 interface RegistrationOpenProps {
   event: EventConfig;
-  /** The server's word when the page already has it (gate loaders). */
-  live?: DetailSimpleResponse | null;
   children: ReactNode;
 }
 
@@ -47,32 +29,15 @@ function Refused({ event, stage }: { event: EventConfig; stage: MatchEventStage 
   );
 }
 
-function Decide({ event, live, children }: RegistrationOpenProps) {
-  const stage = currentStage(event, live ?? undefined);
-  if (stage !== MatchEventStage.ON) return <Refused event={event} stage={stage} />;
-  return <>{children}</>;
-}
-
-function AskThenDecide({ event, children }: RegistrationOpenProps) {
-  const live = useLiveEvent(event.id);
-  if (live === undefined) return <PageLoading />;
-  return (
-    <Decide event={event} live={live}>
-      {children}
-    </Decide>
-  );
-}
-
 /**
  * The way into a sign-up (a gate page, the form) only while the race takes entries: a deep link
  * into a race that is closed, full, over or not open yet shows why instead, and nothing is stored.
+ * A gate page's loader has already asked the server; the form asks here.
  */
-export function RegistrationOpen({ event, live, children }: RegistrationOpenProps) {
-  if (live !== undefined)
-    return (
-      <Decide event={event} live={live}>
-        {children}
-      </Decide>
-    );
-  return <AskThenDecide event={event}>{children}</AskThenDecide>;
+export function RegistrationOpen({ event, children }: RegistrationOpenProps) {
+  const live = useLiveEvent(event.id);
+  if (live === undefined) return <PageLoading />;
+  const stage = currentStage(event, live ?? undefined);
+  if (stage !== MatchEventStage.ON) return <Refused event={event} stage={stage} />;
+  return <>{children}</>;
 }

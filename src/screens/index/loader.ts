@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { detailSimple } from '../../api/matchH5';
 import { assetUrl } from '../../config/app';
 import { loadEventConfig, type EventConfig } from '../../config/events';
-import type { DetailSimpleResponse } from '../../../core/generated/api';
+import { prefetchLiveEvent } from './liveEvent';
 
-/** What an event's home (and its edition's sign tab) shows: its config and the server's word. */
+/** What an event's home (and its edition's sign tab) is built from: its config. */
 export interface EventHomeData {
   event: EventConfig;
-  /** Stage and places left as the server says now; absent when it could not be asked. */
-  live?: DetailSimpleResponse;
 }
 
 const preloaded = new Set<string>();
@@ -27,19 +24,14 @@ function preloadBanners(event: EventConfig): void {
 }
 
 /**
- * The data of an event home, fetched while the router fetches the screen's code: the config (and
- * then the banner) and the server's detail at the same time.
+ * The config of an event home, fetched while the router fetches the screen's code; the server's
+ * detail is asked for at the same time, for the screen to take over.
  */
 export async function loadEventHome(id: number, signal: AbortSignal): Promise<EventHomeData> {
-  const [event, live] = await Promise.all([
-    loadEventConfig(id).then((event) => {
-      preloadBanners(event);
-      return event;
-    }),
-    // Without the server's word the config's dates decide the stage.
-    detailSimple({ matchEventID: id }, { signal }).catch(() => undefined),
-  ]);
-  return { event, live };
+  prefetchLiveEvent(id, signal);
+  const event = await loadEventConfig(id);
+  preloadBanners(event);
+  return { event };
 }
 
 /** /index/{id}. */

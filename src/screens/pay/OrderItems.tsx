@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import { formatPrice } from '../../renderer/channels/money';
 import type { GetItemsInfo } from '../../../core/generated/api';
 import type { OrderDetail } from './useOrder';
@@ -15,16 +15,13 @@ type Items = GetItemsInfo['response'];
 export function OrderItems({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('flow');
   const { id, amount, fee, paidAmount } = order.application;
-  const [items, setItems] = useState<Items>();
-  useEffect(() => {
-    const controller = new AbortController();
-    matchH5
-      .getItemsInfo({ applicationID: id }, { signal: controller.signal })
-      .then(setItems, () => undefined);
-    return () => controller.abort();
-  }, [id, amount, fee, paidAmount]);
+  const read = useRemote<Items>(
+    (signal) => matchH5.getItemsInfo({ applicationID: id }, { signal }),
+    [id, amount, fee, paidAmount],
+  );
   // Lines only tell more than the amount line when there is more than one.
-  if (!items || items.items.length < 2) return null;
+  if (read.status !== 'ready' || read.value.items.length < 2) return null;
+  const items = read.value;
   return (
     <List header={t('items.heading')} className="pay-card order-items">
       {items.items.map((item) => (

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import type { Currency } from '../../api/shared';
 import type { EventConfig } from '../../config/events';
 import { formatPrice } from '../../renderer/channels/money';
-
-interface Equivalent {
-  cents: number;
-  date: string;
-}
 
 /**
  * "≈ ¥359.33 (rate of 2026-11-02)" beside a US-dollar amount, for a race whose config switches it
@@ -25,28 +20,20 @@ export function RmbEquivalent({
   event: EventConfig;
 }) {
   const { t } = useTranslation('flow');
-  const [equivalent, setEquivalent] = useState<Equivalent | null>(null);
   const shown = event.payment.showRmbEquivalent === true && currency === 'USD';
+  const rate = useRemote(
+    (signal) =>
+      shown ? matchH5.exchangeRate({ amount: cents }, { signal }) : Promise.resolve(null),
+    [shown, cents],
+  );
 
-  useEffect(() => {
-    if (!shown) return;
-    const controller = new AbortController();
-    matchH5
-      .exchangeRate({ amount: cents }, { signal: controller.signal })
-      .then((rate) => {
-        if (rate.amount !== null) setEquivalent({ cents: rate.amount, date: rate.date });
-      })
-      // The API client has told the runner; the dollar amount stands on its own.
-      .catch(() => {});
-    return () => controller.abort();
-  }, [shown, cents]);
-
-  if (!shown || !equivalent) return null;
+  // Failed, the API client has told the runner; the dollar amount stands on its own.
+  if (rate.status !== 'ready' || rate.value?.amount == null) return null;
   return (
     <span className="pay-equivalent" data-testid="rmb-equivalent">
       {t('order.rmbEquivalent', {
-        amount: formatPrice(equivalent.cents, 'CNY'),
-        date: equivalent.date,
+        amount: formatPrice(rate.value.amount, 'CNY'),
+        date: rate.value.date,
       })}
     </span>
   );

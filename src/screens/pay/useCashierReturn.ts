@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import { ui } from '../../ui/bus';
 import { forgetCashierQuery, RETURN_MARKER } from './cashierReturn';
 import { payRoute, successRoute } from '../../config/routes/pay';
@@ -13,9 +14,15 @@ const CHECK_GAP_MS = 700;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether the server has recorded the order as paid, asking again while the callback may lag. */
-export async function paidAfterReturn(applicationId: number): Promise<boolean> {
+export async function paidAfterReturn(
+  applicationId: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   for (let check = 1; ; check += 1) {
-    const status = await matchH5.getApplicationPayStatus({ applicationID: applicationId });
+    const status = await matchH5.getApplicationPayStatus(
+      { applicationID: applicationId },
+      { signal },
+    );
     if (status.state === 'paid') return true;
     if (check === CHECKS) return false;
     await pause(CHECK_GAP_MS);
@@ -32,24 +39,26 @@ export function useCashierReturn(applicationId: number): boolean {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const returned = query.has(RETURN_MARKER);
+  const paid = useRemote(
+    (signal) => {
+      if (!returned) return Promise.resolve(false);
+      forgetCashierQuery();
+      return paidAfterReturn(applicationId, signal);
+    },
+    [returned, applicationId],
+  );
 
+  // The server's answer decides where the runner goes next.
   useEffect(() => {
-    if (!returned) return;
-    forgetCashierQuery();
-    let current = true;
-    const settle = (route: string) => current && navigate(route, { replace: true });
-    paidAfterReturn(applicationId).then(
-      (paid) => {
-        if (paid) return settle(successRoute(applicationId));
-        if (current) ui.toast(t('pay.notCompleted'), { type: 'fail' });
-        settle(payRoute(applicationId));
-      },
-      () => settle(payRoute(applicationId)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [returned, applicationId, navigate, t]);
+    if (!returned || paid.status === 'loading') return;
+    if (paid.status === 'ready' && paid.value) {
+      navigate(successRoute(applicationId), { replace: true });
+      return;
+    }
+    // A failed check has been shown by the API client; a plain "not paid" is said here.
+    if (paid.status === 'ready') ui.toast(t('pay.notCompleted'), { type: 'fail' });
+    navigate(payRoute(applicationId), { replace: true });
+  }, [returned, paid, applicationId, navigate, t]);
 
   return returned;
 }

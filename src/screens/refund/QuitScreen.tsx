@@ -1,5 +1,5 @@
 import { Button, CheckList, Empty, List } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WithdrawQuote } from '../../../core/generated/api';
@@ -50,27 +50,23 @@ export default function QuitScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const list = useRemote(withdrawable, [i18n.language]);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [quote, setQuote] = useState<WithdrawQuote['response'] | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
 
-  const choose = useCallback(async (id: number) => {
-    setChosen(id);
-    setQuote(null);
-    try {
-      setQuote(await withdraw.quote({ applicationID: id }));
-    } catch {
-      // The API client has shown why this one cannot be withdrawn from.
-    }
-  }, []);
-
   // Coming from an order page, that order is chosen already.
   const asked = Number(params.get('applicationId'));
-  const ready = list.status === 'ready' ? list.value : null;
-  useEffect(() => {
-    if (ready?.some((app) => app.id === asked)) void choose(asked);
-  }, [ready, asked, choose]);
+  const offered = list.status === 'ready' && list.value.some((app) => app.id === asked);
+  const chosen = picked ?? (offered ? asked : null);
+  const quoted = useRemote(
+    (signal) =>
+      chosen === null
+        ? Promise.resolve(null)
+        : withdraw.quote({ applicationID: chosen }, { signal }),
+    [chosen],
+  );
+  // A failure: the API client has shown why this one cannot be withdrawn from.
+  const quote = quoted.status === 'ready' ? quoted.value : null;
 
   if (list.status === 'loading') return <PageLoading />;
   if (list.status === 'failed') {
@@ -123,7 +119,7 @@ export default function QuitScreen() {
       <List header={t('quit.choose')} className="pay-card">
         <CheckList
           value={chosen === null ? [] : [String(chosen)]}
-          onChange={(values) => values[0] && void choose(Number(values[0]))}
+          onChange={(values) => values[0] && setPicked(Number(values[0]))}
         >
           {list.value.map((app) => (
             <CheckList.Item

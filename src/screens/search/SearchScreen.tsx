@@ -1,8 +1,9 @@
 import { Button, Input, List, Selector } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { code as fetchCaptcha } from '../../api/captcha';
 import { search } from '../../api/matchH5';
+import { useRemote } from '../../api/useRemote';
 import { useRouteEdition } from '../../navigation/routeHandle';
 import { eventSummary } from '../../config/events';
 import { localize } from '../../config/localize';
@@ -32,13 +33,11 @@ const KEYWORD_TEXTS: Record<QueryType, { label: string; placeholder: string; req
   },
 };
 
+/** The picture code to answer, and a new one asked for (the old one shows until it comes). */
 function useCaptcha(): [Captcha | undefined, () => void] {
-  const [captcha, setCaptcha] = useState<Captcha>();
-  const refresh = useCallback(() => {
-    fetchCaptcha().then(setCaptcha, () => setCaptcha(undefined));
-  }, []);
-  useEffect(refresh, [refresh]);
-  return [captcha, refresh];
+  const captcha = useRemote<Captcha>((signal) => fetchCaptcha(undefined, { signal }), []);
+  if (captcha.status === 'ready') return [captcha.value, () => void captcha.reload()];
+  return [undefined, captcha.status === 'failed' ? captcha.retry : () => undefined];
 }
 
 function Result({ records }: { records: SearchRecord[] }) {

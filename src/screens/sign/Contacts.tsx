@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { player } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import type { Linkman } from '../../../core/generated/api';
 import type { FormValues } from '../../renderer/form';
 import { ui } from '../../ui';
@@ -26,15 +27,13 @@ interface ContactsProps {
  */
 export function Contacts({ values, eventId, nameField, fields, onChoose }: ContactsProps) {
   const { t } = useTranslation('form');
-  const [linkmen, setLinkmen] = useState<Linkman[]>([]);
+  const stored = useRemote((signal) => player.listsLinkmanInfo(undefined, { signal }), []);
+  // Saved from this form: offered at once, without asking for the list again.
+  const [added, setAdded] = useState<Linkman[]>([]);
+  // Without the list (not there yet, or failed) the form is filled in by hand.
+  const linkmen = [...(stored.status === 'ready' ? stored.value : []), ...added];
   const [choosing, setChoosing] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    player.listsLinkmanInfo(undefined, { signal: controller.signal }).then(setLinkmen, () => []);
-    return () => controller.abort();
-  }, []);
 
   const save = async () => {
     const name = nameField === undefined ? undefined : values[nameField];
@@ -47,7 +46,7 @@ export function Contacts({ values, eventId, nameField, fields, onChoose }: Conta
       matchEventID: eventId,
       formValues: values,
     });
-    setLinkmen((list) => [...list, saved]);
+    setAdded((list) => [...list, saved]);
     ui.toast(t('sign.contacts.saved'), { type: 'success' });
   };
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import { formatPrice } from '../../renderer/channels/money';
 import { ui } from '../../ui/bus';
 import { EventPage } from '../../navigation/EventPage';
@@ -12,8 +12,6 @@ import { FormUnavailable, PaidNotice, type Pending } from './FormUnavailable';
 import { SignForm } from './SignForm';
 import { useCompiledForm } from './useCompiledForm';
 
-type Loaded = Exclude<Pending, { status: 'missing' }> | ({ status: 'ready' } & Editing);
-
 interface Editing {
   application: Application;
   fields: DetailApplicationFields['response'];
@@ -23,23 +21,18 @@ interface Editing {
 function useEditing(
   applicationID: number,
 ): Exclude<Pending, { status: 'missing' }> | ({ status: 'ready' } & Editing) {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; loaded: Loaded }>();
-  const key = `${applicationID}:${attempt}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      matchH5.detailApplication({ applicationID }, { signal }),
-      matchH5.detailApplicationFields({ applicationID }, { signal }),
-    ]).then(
-      ([application, fields]) =>
-        setResult({ key, loaded: { status: 'ready', application, fields } }),
-      () => setResult({ key, loaded: { status: 'error', retry: () => setAttempt((n) => n + 1) } }),
-    );
-    return () => controller.abort();
-  }, [applicationID, key]);
-  return result?.key === key ? result.loaded : { status: 'loading' };
+  const editing = useRemote(
+    async (signal): Promise<Editing> => {
+      const [application, fields] = await Promise.all([
+        matchH5.detailApplication({ applicationID }, { signal }),
+        matchH5.detailApplicationFields({ applicationID }, { signal }),
+      ]);
+      return { application, fields };
+    },
+    [applicationID],
+  );
+  if (editing.status === 'failed') return { status: 'error', retry: editing.retry };
+  return editing.status === 'ready' ? { status: 'ready', ...editing.value } : editing;
 }
 
 /** The event with the fields that may not change shown read-only. */

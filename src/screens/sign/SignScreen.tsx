@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import { EventPage } from '../../navigation/EventPage';
 import { appConfig } from '../../config/app';
 import type { EventConfig } from '../../config/events';
@@ -25,25 +25,19 @@ type Existing =
 
 /** The runner's live application for the event, if they already have one. */
 function useExistingApplication(eventId: number): Existing {
-  const [found, setFound] = useState<{ eventId: number; existing: Existing }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    matchH5.listsApplication({ matchEventID: eventId }, { signal: controller.signal }).then(
-      (list) => {
-        const live = list.find(
+  const list = useRemote(
+    (signal) => matchH5.listsApplication({ matchEventID: eventId }, { signal }),
+    [eventId],
+  );
+  if (list.status === 'loading') return list;
+  // Without the list the form still works; the server refuses a second application.
+  const live =
+    list.status === 'ready'
+      ? list.value.find(
           (application) => application.matchEventID === eventId && isLive(application.state),
-        );
-        setFound({
-          eventId,
-          existing: live ? { status: 'found', application: live } : { status: 'none' },
-        });
-      },
-      // Without the list the form still works; the server refuses a second application.
-      () => setFound({ eventId, existing: { status: 'none' } }),
-    );
-    return () => controller.abort();
-  }, [eventId]);
-  return found?.eventId === eventId ? found.existing : { status: 'loading' };
+        )
+      : undefined;
+  return live ? { status: 'found', application: live } : { status: 'none' };
 }
 
 function NewSignUp({ event }: { event: EventConfig }) {

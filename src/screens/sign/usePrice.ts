@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { matchH5 } from '../../api';
+import { useRemote } from '../../api/useRemote';
 import type { CountryType } from '../../../core/domain/enums';
 import {
   isPriceReady,
@@ -37,48 +38,30 @@ function ask(params: ReadyPriceParams, beans: boolean, signal: AbortSignal): Pro
  * the number of beans changes. Empty until it can be known.
  */
 export function usePrice(params: PriceParams): Price {
-  const [price, setPrice] = useState<Price>({});
-  // What the shown price and discounted price were asked for.
-  const asked = useRef<{ full?: PriceParams; discount?: PriceParams }>({});
-  const key = JSON.stringify(params);
+  // What the shown price and discounted price are asked for; they change only when the rules
+  // say the answer would, so typing elsewhere in the form asks nothing. Kept as state derived
+  // while rendering, as React allows, so that the reads below follow them.
+  const [full, setFull] = useState<ReadyPriceParams>();
+  const [discount, setDiscount] = useState<ReadyPriceParams>();
+  const ready = isPriceReady(params) ? params : undefined;
+  if (!ready) {
+    if (full) setFull(undefined);
+  } else if (shouldRecalculate(full, ready)) setFull(ready);
+  if (ready && shouldRecalculateDiscount(discount, ready)) setDiscount(ready);
+  else if (!ready?.MBeansNum && discount) setDiscount(undefined);
 
-  useEffect(() => {
-    const next = JSON.parse(key) as PriceParams;
-    if (!isPriceReady(next)) {
-      asked.current = {};
-      setPrice({});
-      return;
-    }
-    const controller = new AbortController();
-    const before = { ...asked.current };
-    const pending = new Set<'full' | 'discount'>();
-    const request = (kind: 'full' | 'discount', apply: (cents: number) => Price) => {
-      asked.current[kind] = next;
-      pending.add(kind);
-      ask(next, kind === 'discount', controller.signal).then(
-        (cents) => {
-          pending.delete(kind);
-          setPrice((shown) => ({ ...shown, ...apply(cents) }));
-        },
-        () => undefined,
-      );
-    };
-    if (shouldRecalculate(before.full, next)) {
-      setPrice({});
-      request('full', (expense) => ({ country: next.country, expense }));
-    }
-    if (shouldRecalculateDiscount(before.discount, next)) {
-      request('discount', (discounted) => ({ discounted }));
-    } else if (!next.MBeansNum && before.discount) {
-      asked.current.discount = undefined;
-      setPrice(({ discounted: _dropped, ...shown }) => shown);
-    }
-    return () => {
-      controller.abort();
-      // A question cut short by newer params is asked again when they still need its answer.
-      for (const kind of pending) asked.current[kind] = before[kind];
-    };
-  }, [key]);
-
-  return price;
+  const expense = useRemote(
+    (signal) => (full ? ask(full, false, signal) : Promise.resolve(undefined)),
+    [full],
+  );
+  const discounted = useRemote(
+    (signal) => (discount ? ask(discount, true, signal) : Promise.resolve(undefined)),
+    [discount],
+  );
+  if (!full || expense.status !== 'ready' || expense.value === undefined) return {};
+  return {
+    country: full.country,
+    expense: expense.value,
+    discounted: discounted.status === 'ready' ? discounted.value : undefined,
+  };
 }

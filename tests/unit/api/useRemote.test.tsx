@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetch, PREFETCH_TTL_MS } from '../../../src/api/prefetch';
 import { useRemote } from '../../../src/api/useRemote';
 
 /** A request the test answers by hand, remembering whether the screen gave up on it. */
@@ -77,5 +78,124 @@ describe('useRemote', () => {
     const { unmount } = renderHook(() => useRemote(load(1), [1]));
     unmount();
     expect(requests[0].signal.aborted).toBe(true);
+  });
+});
+
+describe('useRemote taking over a read started by the route', () => {
+  let keys = 0;
+  /** A key of its own per test: the reads started early outlive a rendered hook. */
+  const freshKey = () => `order/${++keys}`;
+  const neverAsked = () => () => Promise.reject(new Error('asked the server again'));
+
+  it.each([
+    { outcome: 'answered', settle: 'answer', expected: { status: 'ready', value: 'early' } },
+    { outcome: 'refused', settle: 'fail', expected: { status: 'failed', message: 'Closed' } },
+  ] as const)('shows a read already $outcome on the first render', async ({ settle, expected }) => {
+    const early = pendingRequests<string>();
+    const key = freshKey();
+    prefetch(key, early.load(1));
+    if (settle === 'answer') early.requests[0].answer('early');
+    else early.requests[0].fail(new Error('Closed'));
+    await Promise.resolve();
+
+    const { result } = renderHook(() => useRemote(neverAsked(), [1], { key }));
+    expect(result.current).toMatchObject(expected);
+  });
+
+  it('waits for a read still on its way instead of asking again', async () => {
+    const early = pendingRequests<string>();
+    const key = freshKey();
+    prefetch(key, early.load(1));
+    const { result } = renderHook(() => useRemote(neverAsked(), [1], { key }));
+    expect(result.current).toEqual({ status: 'loading' });
+    act(() => early.requests[0].answer('early'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: 'early' }));
+    expect(early.requests).toHaveLength(1);
+  });
+
+  it('uses an early read once: the next screen with that key asks the server', async () => {
+    const early = pendingRequests<string>();
+    const later = pendingRequests<string>();
+    const key = freshKey();
+    prefetch(key, early.load(1));
+    early.requests[0].answer('early');
+    await Promise.resolve();
+    renderHook(() => useRemote(later.load(1), [1], { key })).unmount();
+
+    const { result } = renderHook(() => useRemote(later.load(1), [1], { key }));
+    expect(result.current).toEqual({ status: 'loading' });
+    act(() => later.requests[0].answer('fresh'));
+    await waitFor(() => expect(result.current).toMatchObject({ value: 'fresh' }));
+  });
+
+  it('drops the early read when the screen goes before it is answered', () => {
+    const early = pendingRequests<string>();
+    const key = freshKey();
+    prefetch(key, early.load(1));
+    renderHook(() => useRemote(neverAsked(), [1], { key })).unmount();
+    expect(early.requests[0].signal.aborted).toBe(true);
+  });
+
+  it('drops the early read when the navigation is given up before the screen comes', () => {
+    const early = pendingRequests<string>();
+    const later = pendingRequests<string>();
+    const key = freshKey();
+    const navigation = new AbortController();
+    prefetch(key, early.load(1), navigation.signal);
+    navigation.abort();
+    expect(early.requests[0].signal.aborted).toBe(true);
+    renderHook(() => useRemote(later.load(1), [1], { key }));
+    expect(later.requests).toHaveLength(1);
+  });
+
+  it('asks the server again after a refused early read on retry', async () => {
+    const early = pendingRequests<string>();
+    const later = pendingRequests<string>();
+    const key = freshKey();
+    prefetch(key, early.load(1));
+    early.requests[0].fail(new Error('Server busy'));
+    await Promise.resolve();
+    const { result } = renderHook(() => useRemote(later.load(1), [1], { key }));
+    act(() => (result.current as { retry: () => void }).retry());
+    expect(result.current).toEqual({ status: 'loading' });
+    act(() => later.requests[0].answer('now'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: 'now' }));
+  });
+
+  it('never shows the early read of one id on the page of another', async () => {
+    const early = pendingRequests<string>();
+    const later = pendingRequests<string>();
+    const keyOf = (id: number) => `race/${id}/${keys}`;
+    freshKey();
+    prefetch(keyOf(1), early.load(1));
+    early.requests[0].answer('race 1');
+    await Promise.resolve();
+    const { result, rerender } = renderHook(
+      ({ id }) => useRemote(later.load(id), [id], { key: keyOf(id) }),
+      { initialProps: { id: 1 } },
+    );
+    expect(result.current).toMatchObject({ value: 'race 1' });
+
+    rerender({ id: 2 });
+    expect(result.current).toEqual({ status: 'loading' });
+    act(() => later.requests[0].answer('race 2'));
+    await waitFor(() => expect(result.current).toMatchObject({ value: 'race 2' }));
+    expect(later.requests.map((request) => request.input)).toEqual([2]);
+  });
+
+  it('forgets an early read nobody took after a few seconds', () => {
+    const early = pendingRequests<string>();
+    const later = pendingRequests<string>();
+    const key = freshKey();
+    const now = Date.now();
+    prefetch(key, early.load(1));
+    vi.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS);
+    try {
+      renderHook(() => useRemote(later.load(1), [1], { key }));
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(early.requests[0].signal.aborted).toBe(true);
+    expect(later.requests).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { Button, Space } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { matchH5 } from '../../../api';
 import { hasSession } from '../../../api/client';
+import { useRemote } from '../../../api/useRemote';
 import { allows, isLive, type OrderAction } from '../../../../core/domain/order';
 import type { Application } from '../../../../core/generated/api';
 import { OrderStateTag, RaceNumberLine } from '../../order/OrderState';
@@ -12,30 +12,21 @@ import { formatPrice } from '../../channels/money';
 
 /** The runner's registration for the event that still holds their place; null without one. */
 export function useMyRegistration(eventId: number): Application | null | undefined {
-  const [found, setFound] = useState<{ eventId: number; application: Application | null }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle = (application: Application | null) =>
-      !controller.signal.aborted && setFound({ eventId, application });
-    // A visitor who is not logged in has none, and must not be sent to the login page for it.
-    void hasSession().then((signedIn) => {
-      if (!signedIn) return settle(null);
-      return matchH5
-        .listsApplication({ matchEventID: eventId }, { signal: controller.signal })
-        .then(
-          (list) =>
-            // People a runner signed up as a group's leader are not the runner's own entry.
-            settle(
-              list.find(
-                (app) => app.matchEventID === eventId && isLive(app.state) && !app.groupID,
-              ) ?? null,
-            ),
-          () => settle(null),
-        );
-    });
-    return () => controller.abort();
-  }, [eventId]);
-  return found?.eventId === eventId ? found.application : undefined;
+  const mine = useRemote(
+    async (signal) => {
+      // A visitor who is not logged in has none, and must not be sent to the login page for it.
+      if (!(await hasSession())) return null;
+      const list = await matchH5.listsApplication({ matchEventID: eventId }, { signal });
+      // People a runner signed up as a group's leader are not the runner's own entry.
+      return (
+        list.find((app) => app.matchEventID === eventId && isLive(app.state) && !app.groupID) ??
+        null
+      );
+    },
+    [eventId],
+  );
+  if (mine.status === 'loading') return undefined;
+  return mine.status === 'ready' ? mine.value : null;
 }
 
 /** What a registration asks of the runner next, where the state allows it. */

@@ -1,7 +1,8 @@
 import { Button, DotLoading, ErrorBlock, List, Popup, Radio } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payorder } from '../../../api';
+import { useRemote } from '../../../api/useRemote';
 import type { FenqileCalcRate, InstalmentPlan } from '../../../../core/generated/api';
 import { page } from '../../../host/page';
 import { PayButton } from '../PayButton';
@@ -21,26 +22,14 @@ export function offeredPlans(rates: InstalmentRates, terms: readonly number[]): 
   });
 }
 
-type Rates =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rates: InstalmentRates };
-
 function RateTable({ config, context }: ChannelProps<InstalmentConfig>) {
   const { t } = useTranslation('flow');
-  const [rates, setRates] = useState<Rates>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const rates = useRemote<InstalmentRates>(
+    (signal) => payorder.fenqileCalcRate({ applicationID: context.applicationId }, { signal }),
+    [context.applicationId],
+  );
   const [terms, setTerms] = useState<number>();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    payorder
-      .fenqileCalcRate({ applicationID: context.applicationId }, { signal: controller.signal })
-      .then(
-        (value) => setRates({ status: 'ready', rates: value }),
-        () => !controller.signal.aborted && setRates({ status: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [context.applicationId, attempt]);
 
   if (rates.status === 'loading') {
     return (
@@ -52,22 +41,15 @@ function RateTable({ config, context }: ChannelProps<InstalmentConfig>) {
   if (rates.status === 'failed') {
     return (
       <ErrorBlock status="default" title={t('channels.instalment.failed')} description="">
-        <Button
-          color="primary"
-          fill="outline"
-          onClick={() => {
-            setRates({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <Button color="primary" fill="outline" onClick={rates.retry}>
           {t('pay.retry')}
         </Button>
       </ErrorBlock>
     );
   }
 
-  const plans = offeredPlans(rates.rates, config.terms);
-  const money = (cents: number) => formatPrice(cents, rates.rates.currency);
+  const plans = offeredPlans(rates.value, config.terms);
+  const money = (cents: number) => formatPrice(cents, rates.value.currency);
   const pay = async () => {
     if (terms === undefined) return;
     setBusy(true);
@@ -87,7 +69,7 @@ function RateTable({ config, context }: ChannelProps<InstalmentConfig>) {
   return (
     <>
       <p className="instalment__amount">
-        {t('channels.instalment.amount', { amount: money(rates.rates.amount) })}
+        {t('channels.instalment.amount', { amount: money(rates.value.amount) })}
       </p>
       <Radio.Group value={terms ?? null} onChange={(value) => setTerms(Number(value))}>
         <List className="instalment__plans">

@@ -1,0 +1,64 @@
+import { committee } from '../../api';
+import { prefetch } from '../../api/prefetch';
+import { useRemote, type Remote } from '../../api/useRemote';
+import type { EventConfig } from '../../config/events';
+import {
+  documentId,
+  documentOfGate,
+  type CommitteeDocType,
+} from '../../../core/domain/committeeFlow';
+import type { CommitteeDocument } from '../../../core/generated/api';
+import type { GateType } from '../../renderer/gates';
+
+type Fetch = (eventId: number, id: number, signal: AbortSignal) => Promise<CommitteeDocument>;
+
+/** The documents read beside a gate's text; the quiz is the answer gate's own questions. */
+const FETCHERS: Partial<Record<CommitteeDocType, Fetch>> = {
+  declaration: (matchEventID, declarationID, signal) =>
+    committee.getDeclaration({ matchEventID, declarationID }, { signal }),
+  commitment: (matchEventID, commitmentID, signal) =>
+    committee.getCommitment({ matchEventID, commitmentID }, { signal }),
+};
+
+interface DocumentRead {
+  key: string;
+  load: (signal: AbortSignal) => Promise<CommitteeDocument>;
+}
+
+/** The read of the committee document of the gate, when the event's config has one for it. */
+function documentRead(event: EventConfig, gate: GateType): DocumentRead | undefined {
+  const type = documentOfGate(gate);
+  const fetch = type && FETCHERS[type];
+  const id = type && documentId(event.committee, type);
+  if (!fetch || !id) return undefined;
+  return {
+    key: `committee/${type}/${event.id}/${id}`,
+    load: (signal) => fetch(event.id, id, signal),
+  };
+}
+
+/** Starts reading the gate's committee document for the page whose loader runs now. */
+export function prefetchCommitteeDocument(
+  event: EventConfig,
+  gate: GateType,
+  signal: AbortSignal,
+): void {
+  const read = documentRead(event, gate);
+  if (read) prefetch(read.key, read.load, signal);
+}
+
+const noDocument = () => Promise.resolve(null);
+
+/**
+ * The committee document a gate page shows under its own text, in the current language; ready
+ * with null when the gate has none. A failure stays on the page (the gate's text can be read).
+ */
+export function useCommitteeDocument(
+  event: EventConfig,
+  gate: GateType,
+): Remote<CommitteeDocument | null> {
+  const read = documentRead(event, gate);
+  return useRemote<CommitteeDocument | null>(read?.load ?? noDocument, [read?.key], {
+    key: read?.key,
+  });
+}
