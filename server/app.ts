@@ -17,7 +17,7 @@ import { redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
 import { decorateApiRoutes } from './http/api-route';
 import { collectAllowedMethods } from './http/method-not-allowed';
-import { addSharedSchemas, loadSchemas } from './http/schemas';
+import { addApiSchemas, loadSchemas } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { loadAppConfig } from '../core/config/appConfig';
 import { resolveLang, type Lang } from './i18n/index';
@@ -203,10 +203,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   installErrorHandling(app, [bases.a, bases.b]);
   installInputGuard(app);
 
-  const schemas = loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR);
-  addSharedSchemas(app, schemas.shared);
+  addApiSchemas(app, loadSchemas(options.schemasDir ?? API_SCHEMAS_DIR));
   installAuth(app, (req) => authenticate(db, req, now()));
-  decorateApiRoutes(app, schemas.endpoints);
+  decorateApiRoutes(app);
   const methods = collectAllowedMethods(app);
   for (const area of [...API_AREAS, ...(options.devRoutes ? [devRoutes] : [])]) {
     await app.register(area, { ctx, bases });

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyTypeProvider } from 'fastify';
 import type { Api, ApiRequestDefaults } from '../../core/generated/api';
 import type { Lang } from '../i18n/index';
-import { envelopeSchema, requestSchema, type ApiSchemaDoc, type SchemaStore } from './schemas';
 
 export type Method = 'GET' | 'POST';
 
@@ -11,7 +10,6 @@ export interface Call<Input> {
   /** The logged-in runner; 0 on routes without `auth`. */
   runnerId: number;
   req: FastifyRequest;
-  reply: FastifyReply;
 }
 
 /** An endpoint of schemas/api by its path there, e.g. `matchH5/detailSimple`. */
@@ -27,13 +25,62 @@ export type Input<K extends Endpoint> = Request<K> & {
   [F in Filled<K> & keyof Request<K>]: Exclude<Request<K>[F], undefined>;
 };
 
+/**
+ * A route's query or body schema: the request part of its endpoint's document, which
+ * `addApiSchemas` registered under the endpoint's path.
+ */
+export interface RequestSchema<K extends Endpoint> {
+  $ref: `${K}#/properties/request`;
+}
+
+/** The response part of an endpoint's document, for an answer sent as it is (a field file). */
+export interface ResponseSchema<K extends Endpoint> {
+  $ref: `${K}#/properties/response`;
+}
+
+/** The success envelope `{ data: <response> }` of a JSON route. */
+export interface EnvelopeSchema<K extends Endpoint> {
+  type: 'object';
+  properties: { data: ResponseSchema<K> };
+  required: ['data'];
+  additionalProperties: false;
+}
+
+export const requestSchema = <K extends Endpoint>(endpoint: K): RequestSchema<K> => ({
+  $ref: `${endpoint}#/properties/request`,
+});
+
+export const responseSchema = <K extends Endpoint>(endpoint: K): ResponseSchema<K> => ({
+  $ref: `${endpoint}#/properties/response`,
+});
+
+export const envelopeSchema = <K extends Endpoint>(endpoint: K): EnvelopeSchema<K> => ({
+  type: 'object',
+  properties: { data: responseSchema(endpoint) },
+  required: ['data'],
+  additionalProperties: false,
+});
+
+/**
+ * Types a route from the schemas above, so that `withTypeProvider<ApiTypeProvider>()` gives
+ * `req.query`/`req.body` the endpoint's input and checks what the handler answers against its
+ * response. Another schema (one written out in the route) leaves its part `unknown`.
+ */
+export interface ApiTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends RequestSchema<infer K> ? Input<K> : unknown;
+  serializer: this['schema'] extends EnvelopeSchema<infer K>
+    ? { data: Api[K]['response'] }
+    : this['schema'] extends ResponseSchema<infer K>
+      ? Api[K]['response']
+      : unknown;
+}
+
 interface RouteOptions<K extends Endpoint> {
   method: Method;
   auth?: boolean;
   /** Where the request schema applies; by default the query for GET and the body for POST. */
   input?: 'query' | 'body';
-  /** Answers the endpoint's response; a handler that answered by itself (a redirect) returns the reply. */
-  handler(call: Call<Input<K>>): Promise<Api[K]['response'] | FastifyReply>;
+  handler(call: Call<Input<K>>): Promise<Api[K]['response']>;
 }
 
 /** A route whose path below the base names its schema file. */
@@ -55,21 +102,14 @@ declare module 'fastify' {
      */
     api<K extends Endpoint>(base: string, route: ApiRoute<K>): void;
     api<K extends Endpoint>(base: string, route: SharedSchemaRoute<K>): void;
-    /** The schema document of an endpoint, for routes that are not plain `{ data }` JSON. */
-    apiSchema(name: string): ApiSchemaDoc;
   }
 }
 
 /**
- * Gives every plugin `api` and `apiSchema`. Called on an area's own instance, `api` adds the
- * route there, so the area's hooks apply to it.
+ * Gives every plugin `api`. Called on an area's own instance, `api` adds the route there, so the
+ * area's hooks apply to it.
  */
-export function decorateApiRoutes(app: FastifyInstance, schemas: SchemaStore): void {
-  app.decorate('apiSchema', (name: string): ApiSchemaDoc => {
-    const doc = schemas.get(name);
-    if (!doc) throw new Error(`schemas/api/${name}.schema.json is missing`);
-    return doc;
-  });
+export function decorateApiRoutes(app: FastifyInstance): void {
   app.decorate(
     'api',
     function api(
@@ -77,28 +117,30 @@ export function decorateApiRoutes(app: FastifyInstance, schemas: SchemaStore): v
       base: string,
       route: ApiRoute<Endpoint> | SharedSchemaRoute<Endpoint>,
     ): void {
-      const doc = this.apiSchema('schema' in route ? route.schema : route.path);
-      const input = route.input ?? (route.method === 'GET' ? 'query' : 'body');
-      this.route({
+      const endpoint = 'schema' in route ? route.schema : route.path;
+      const options = {
         method: route.method,
         url: `${base}/${route.path}`,
-        schema: {
-          [input === 'query' ? 'querystring' : 'body']: requestSchema(doc),
-          response: { 200: envelopeSchema(doc) },
-        },
         config: { auth: route.auth ?? false },
-        handler: async (req, reply) => {
-          const data = await route.handler({
-            input: (input === 'query' ? req.query : req.body) as Input<Endpoint>,
-            lang: req.lang,
-            runnerId: req.runnerId,
-            req,
-            reply,
-          });
-          // A handler that answered by itself (a redirect) has nothing to wrap.
-          return reply.sent ? reply : { data };
-        },
+      };
+      const response = { 200: envelopeSchema(endpoint) };
+      const answer = async (input: Input<Endpoint>, req: FastifyRequest) => ({
+        data: await route.handler({ input, lang: req.lang, runnerId: req.runnerId, req }),
       });
+      const typed = this.withTypeProvider<ApiTypeProvider>();
+      if ((route.input ?? (route.method === 'GET' ? 'query' : 'body')) === 'query') {
+        typed.route({
+          ...options,
+          schema: { querystring: requestSchema(endpoint), response },
+          handler: (req) => answer(req.query, req),
+        });
+      } else {
+        typed.route({
+          ...options,
+          schema: { body: requestSchema(endpoint), response },
+          handler: (req) => answer(req.body, req),
+        });
+      }
     },
   );
 }

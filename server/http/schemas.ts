@@ -5,6 +5,8 @@ import { capIntegers } from './input-guard';
 
 /** One file of schemas/api: `{ title, properties: { request, response }, $defs? }`. */
 export interface ApiSchemaDoc {
+  /** The endpoint's path below the base, e.g. `matchH5/detailSimple`. */
+  $id: string;
   title: string;
   properties: { request: Record<string, unknown>; response: Record<string, unknown> };
   $defs?: Record<string, unknown>;
@@ -17,6 +19,9 @@ export const SHARED_SCHEMAS = 'shared';
 
 type Json = Record<string, unknown>;
 
+const isJson = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** Every `.schema.json` file below `dir`. */
 export function listSchemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -28,14 +33,18 @@ export function listSchemaFiles(dir: string): string[] {
   );
 }
 
-/** The `$id` a shared shape is registered under: its file name, which is also its title. */
-export const sharedSchemaId = (file: string): string => basename(file, '.schema.json');
+/**
+ * The `$id` a shared shape is registered under: `shared:` and its file name, which is also its
+ * title. An absolute id, because the validator resolves a reference against the `$id` of the
+ * endpoint document it sits in (`matchH5/detailSimple`) while the serialiser takes it as written.
+ */
+export const sharedSchemaId = (file: string): string => `shared:${basename(file, '.schema.json')}`;
 
 /**
  * A schema file as the server registers it. The files refer to a shared shape by its file
- * (`../shared/Team.schema.json`) so that editors and the type generator can follow them; Fastify
- * finds registered schemas by `$id`, so such a reference becomes the shape's id. Integers are
- * capped as request schemas need (a response is serialised by type only).
+ * (`../shared/Team.schema.json`) so that editors and the type generator can follow them; the
+ * response serialiser finds registered schemas by `$id` only, so such a reference becomes the
+ * shape's id. Integers are capped as request schemas need (a response is serialised by type only).
  */
 function readSchema(file: string, sharedDir: string): Json {
   const refs = (node: unknown): unknown => {
@@ -58,9 +67,20 @@ function readSchema(file: string, sharedDir: string): Json {
   return capIntegers(refs(JSON.parse(readFileSync(file, 'utf8')))) as Json;
 }
 
+/** An endpoint file as registered under `name`; one without its request or response is refused. */
+function endpointDoc(file: string, name: string, doc: Json): ApiSchemaDoc {
+  const { title, properties } = doc;
+  const request = isJson(properties) ? properties.request : undefined;
+  const response = isJson(properties) ? properties.response : undefined;
+  if (typeof title !== 'string' || !isJson(request) || !isJson(response)) {
+    throw new Error(`${file}: an endpoint needs a title and the properties request and response`);
+  }
+  return { ...doc, $id: name, title, properties: { request, response } };
+}
+
 /**
- * Every endpoint schema keyed by its path without the ending, e.g. `matchH5/detailSimple`, and
- * the shared shapes with their `$id`s, for `app.addSchema`.
+ * Every endpoint document keyed by its path without the ending, e.g. `matchH5/detailSimple`,
+ * which is also its `$id`, and the shared shapes with theirs: all of them for `app.addSchema`.
  */
 export function loadSchemas(dir: string): { endpoints: SchemaStore; shared: Json[] } {
   const sharedDir = resolve(dir, SHARED_SCHEMAS);
@@ -75,40 +95,19 @@ export function loadSchemas(dir: string): { endpoints: SchemaStore; shared: Json
         .split(sep)
         .join('/')
         .replace(/\.schema\.json$/, '');
-      endpoints.set(name, doc as unknown as ApiSchemaDoc);
+      endpoints.set(name, endpointDoc(file, name, doc));
     }
   }
   return { endpoints, shared };
 }
 
-/** Registers the shared shapes once; route schemas then refer to them by `$id`. */
-export function addSharedSchemas(app: FastifyInstance, shared: Json[]): void {
-  for (const schema of shared) app.addSchema(schema);
-}
-
 /**
- * One part of a document as a schema of its own: its `#/$defs/…` references keep working because
- * the document's `$defs` travel with it.
+ * Registers every document once with `addSchema`; a route's schema then points into its
+ * endpoint's document (`matchH5/detailSimple#/properties/request`), see `api-route.ts`.
  */
-function lift(doc: ApiSchemaDoc, part: Record<string, unknown>): Record<string, unknown> {
-  return doc.$defs ? { ...part, $defs: doc.$defs } : part;
-}
-
-export function requestSchema(doc: ApiSchemaDoc): Record<string, unknown> {
-  return lift(doc, doc.properties.request);
-}
-
-/** The success envelope `{ data: <response> }`. */
-export function envelopeSchema(doc: ApiSchemaDoc): Record<string, unknown> {
-  return lift(doc, {
-    type: 'object',
-    properties: { data: doc.properties.response },
-    required: ['data'],
-    additionalProperties: false,
-  });
-}
-
-/** The response on its own, for documents served without an envelope (static field files). */
-export function bareResponseSchema(doc: ApiSchemaDoc): Record<string, unknown> {
-  return lift(doc, doc.properties.response);
+export function addApiSchemas(
+  app: FastifyInstance,
+  { endpoints, shared }: ReturnType<typeof loadSchemas>,
+): void {
+  for (const schema of [...shared, ...endpoints.values()]) app.addSchema(schema);
 }

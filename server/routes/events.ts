@@ -2,9 +2,9 @@ import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
 import { remainingByEvent, ticketStock } from '../events/seed';
 import { computeStage } from '../events/stage';
+import { responseSchema, type ApiTypeProvider } from '../http/api-route';
 import { REVALIDATE } from '../http/delivery';
 import { apiError } from '../http/errors';
-import { bareResponseSchema } from '../http/schemas';
 import { localizeTree, pickText, type Lang } from '../i18n/index';
 import { eventOrThrow } from '../services/applications';
 import { channelView } from '../services/payments';
@@ -158,8 +158,9 @@ export const eventRoutes: Area = async (app, { ctx, bases }) => {
     },
   });
 
-  app.get<{ Params: { file: string } }>('/fields/:file', {
-    schema: { response: { 200: bareResponseSchema(app.apiSchema('fields/staticFields')) } },
+  // A static file, so its answer is the response itself, without the `{ data }` envelope.
+  app.withTypeProvider<ApiTypeProvider>().get<{ Params: { file: string } }>('/fields/:file', {
+    schema: { response: { 200: responseSchema('fields/staticFields') } },
     handler: async (req, reply) => {
       const match = /^(\d+)_(zh-CN|en-US)_h5\.json$/.exec(req.params.file);
       const event = match ? ctx.catalog.byId(Number(match[1])) : undefined;

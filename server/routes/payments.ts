@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../http/errors';
 import { safeReturnPath } from '../http/return-url';
-import type { Endpoint } from '../http/api-route';
+import { requestSchema, type ApiTypeProvider, type Endpoint, type Input } from '../http/api-route';
 import type { Channel } from '../payments/provider';
 import { authenticate } from '../services/auth';
 import { issuePayTicket, redeemPayTicket } from '../services/pay-tickets';
 import { applyNotification, instalmentPlans, provider, startPayment } from '../services/payments';
 import type { Area } from './types';
-
-interface SignQuery {
-  applicationID: number;
-  numberOrderID?: number;
-  returnUrl?: string;
-  terms?: number;
-  ticket?: string;
-}
 
 function returnPath(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
@@ -62,23 +54,22 @@ export const paymentRoutes: Area = async (app, { ctx, bases }) => {
   });
 
   // A navigation cannot carry the AUTHORIZATION header, so these take a one-time pay ticket.
-  const navigationRunner = (req: FastifyRequest, input: SignQuery) =>
+  const navigationRunner = (req: FastifyRequest, input: Input<'payorder/redirectSign'>) =>
     input.ticket
       ? redeemPayTicket(ctx, input.ticket, input.applicationID)
       : authenticate(ctx.db, req, ctx.now());
 
+  // They answer with a redirect, not with `{ data }`, so they are routes of their own.
   for (const [path, channel] of REDIRECT_SIGN) {
-    app.api(bases.a, {
-      method: 'GET',
-      path,
-      schema: 'payorder/redirectSign',
-      handler: async ({ input, req, reply }) => {
-        const runnerId = await navigationRunner(req, input);
+    app.withTypeProvider<ApiTypeProvider>().get(`${bases.a}/${path}`, {
+      schema: { querystring: requestSchema('payorder/redirectSign') },
+      handler: async (req, reply) => {
+        const runnerId = await navigationRunner(req, req.query);
         const { payUrl } = await startPayment(ctx, runnerId, {
-          applicationId: input.applicationID,
-          numberOrderId: input.numberOrderID,
+          applicationId: req.query.applicationID,
+          numberOrderId: req.query.numberOrderID,
           channel,
-          returnUrl: returnPath(input.returnUrl),
+          returnUrl: returnPath(req.query.returnUrl),
         });
         return reply.redirect(payUrl, 302);
       },

@@ -45,10 +45,14 @@ describe('API contract schemas', () => {
 
   it('refers to a shared shape by its id, also from inside another shared shape', () => {
     const doc = store.endpoints.get('matchH5/detailApplicationv2');
-    expect(refsOf(doc).sort()).toEqual(['Application', 'PaymentChannel']);
-    const application = store.shared.find((schema) => schema.$id === 'Application');
+    expect(refsOf(doc).sort()).toEqual(['shared:Application', 'shared:PaymentChannel']);
+    const application = store.shared.find((schema) => schema.$id === 'shared:Application');
     // OrderState twice: the registration's and its premium number order's.
-    expect(refsOf(application).sort()).toEqual(['ApplicationTicket', 'OrderState', 'OrderState']);
+    expect(refsOf(application).sort()).toEqual([
+      'shared:ApplicationTicket',
+      'shared:OrderState',
+      'shared:OrderState',
+    ]);
   });
 
   it.each(shared)(
@@ -59,7 +63,7 @@ describe('API contract schemas', () => {
       // The error body is every endpoint's answer on failure, outside its own schema.
       if (name === 'ApiError') return;
       const users = [...endpoints.map(({ doc: endpoint }) => endpoint), ...store.shared];
-      expect(users.some((user) => refsOf(user).includes(name))).toBe(true);
+      expect(users.some((user) => refsOf(user).includes(`shared:${name}`))).toBe(true);
     },
   );
 
