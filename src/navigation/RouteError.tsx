@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router-dom';
-import { ApiError } from '../api/client';
 import { EventNotFoundError } from '../config/events';
 import { page } from '../host/page';
-import { PageLoading } from '../ui/Loading';
 import { ErrorScreen, EventNotFound } from './ErrorScreen';
 
 /**
- * What a page shows when its data or code could not be had: the one place for the failures of
- * every route's loader. A 401 is already on its way to the login page (the API client sends it
- * there, and the form's draft brings the input back), an unknown event says so, a failed call
- * offers to load the page's data again, and anything else (a chunk a new deployment replaced, a
- * render that threw) reloads the page.
+ * What a page shows when its config or code could not be had: the one place for the failures of
+ * every route's loader. Loaders read no server data (screens read it through `useRemote`, which
+ * shows its own failures), so what lands here is an unknown event, which says so, a file that
+ * did not arrive, which can be fetched again, or anything else (a chunk a new deployment
+ * replaced, a render that threw), which reloads the page.
  */
 export function RouteError() {
   const { t } = useTranslation('shell');
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (error instanceof EventNotFoundError) return <EventNotFound />;
-  if (error instanceof ApiError && error.code === 401) return <PageLoading />;
-  if (error instanceof ApiError || error instanceof TypeError) {
+  if (error instanceof TypeError) {
     return (
       <ErrorScreen
         title={t('error.loadFailed')}
