@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from '../../server/config';
 import { DEFAULT_SMS_LIMITS, smsLimitsFrom } from '../../server/context';
-import {
-  A,
-  B,
-  backends,
-  data,
-  errorOf,
-  newPhone,
-  openTestServer,
-  type TestServer,
-} from '../server/helpers';
+import { A, B, backends, data, errorOf, newPhone, suiteServer } from '../server/helpers';
 
 const PARALLEL = 50;
 let ipCounter = 0;
@@ -35,17 +26,12 @@ describe('SMS limits from the environment', () => {
 });
 
 describe.each(backends)('login limits on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-01-01T00:00:00Z');
-
-  beforeAll(async () => {
-    // The limits as a server started with no SMS_LIMIT_* variables has them.
-    server = await openTestServer(backend, {
-      now: () => clock,
-      smsLimits: serverOptionsFromEnv({}).smsLimits,
-    });
+  // The limits as a server started with no SMS_LIMIT_* variables has them.
+  const server = suiteServer(backend, {
+    now: () => clock,
+    smsLimits: serverOptionsFromEnv({}).smsLimits,
   });
-  afterAll(() => server.close());
 
   async function captcha(): Promise<{ captchaId: string; answer: string }> {
     const { captchaId } = data<{ captchaId: string }>(await server.get(`${B}/captcha/code`));
