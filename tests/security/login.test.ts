@@ -41,13 +41,24 @@ describe.each(backends)('login limits on $name', (backend) => {
     return { captchaId, answer };
   }
 
-  async function requestCode(phone: string, remoteAddress: string) {
-    const { captchaId, answer } = await captcha();
-    return server.request({
+  const sendCode = (
+    phone: string,
+    remoteAddress: string,
+    { captchaId, answer }: { captchaId: string; answer: string },
+  ) =>
+    server.request({
       method: 'GET',
       url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
       remoteAddress,
     });
+
+  const requestCode = async (phone: string, remoteAddress: string) =>
+    sendCode(phone, remoteAddress, await captcha());
+
+  /** PARALLEL code requests from one address at once: captchas first, so the sends themselves race. */
+  async function requestAtOnce(remoteAddress: string, phoneOf: () => string) {
+    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
+    return Promise.all(captchas.map((solved) => sendCode(phoneOf(), remoteAddress, solved)));
   }
 
   const check = (phone: string, code: string) => server.get(`${B}/message/check`, { phone, code });
@@ -66,18 +77,7 @@ describe.each(backends)('login limits on $name', (backend) => {
 
   it(`sends one code to a phone when ${PARALLEL} ask for one at once (default 1 a minute)`, async () => {
     const phone = newPhone();
-    const ip = newIp();
-    // Captchas first, so the sends themselves race.
-    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
-    const answers = await Promise.all(
-      captchas.map(({ captchaId, answer }) =>
-        server.request({
-          method: 'GET',
-          url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await requestAtOnce(newIp(), () => phone);
     const sent = answers.filter((response) => response.statusCode === 200);
     expect(sent).toHaveLength(1);
     const refused = answers.filter((response) => response.statusCode === 429);
@@ -89,16 +89,7 @@ describe.each(backends)('login limits on $name', (backend) => {
 
   it(`sends at most the per-IP limit when ${PARALLEL} phones ask from one address at once`, async () => {
     const ip = newIp();
-    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
-    const answers = await Promise.all(
-      captchas.map(({ captchaId, answer }) =>
-        server.request({
-          method: 'GET',
-          url: `${B}/message/code?${new URLSearchParams({ phone: newPhone(), captchaId, captchaCode: answer })}`,
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await requestAtOnce(ip, newPhone);
     expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(
       DEFAULT_SMS_LIMITS.perIpPerMinute,
     );
