@@ -436,6 +436,17 @@ export async function ownedApplication(
   return row;
 }
 
+/** `ownedApplication` with the race it is of; a race no longer in the catalogue answers 404 too. */
+export async function ownedApplicationAndEvent(
+  ctx: AppContext,
+  runnerId: number,
+  applicationId: number,
+  now?: Date,
+): Promise<{ row: ApplicationRow; event: EventConfig }> {
+  const row = await ownedApplication(ctx.db, runnerId, applicationId, now);
+  return { row, event: eventOrThrow(ctx, row.event_id) };
+}
+
 export async function listApplications(
   db: Db,
   runnerId: number,

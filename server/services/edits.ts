@@ -3,7 +3,7 @@ import { fieldNames } from '../../core/form/schema/walk';
 import { fieldsEditableAfterPayment, withChanges } from '../../core/domain/order/paidEdit';
 import type { AppContext } from '../context';
 import type { Lang } from '../i18n/index';
-import { eventOrThrow, ownedApplication, rewriteApplication } from './applications';
+import { ownedApplication, ownedApplicationAndEvent, rewriteApplication } from './applications';
 import { orderItems } from './extras';
 import { fieldTitle, parseJsonObject } from './form-values';
 import { actionsFor } from './order-state';
@@ -27,8 +27,7 @@ export async function previewEdit(
   lang: Lang,
 ) {
   const changed = parseJsonObject(changes, 'changes');
-  const before = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, before.event_id);
+  const { row: before, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const received = withChanges(before.form_values, changed);
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -55,8 +54,7 @@ export async function editableFields(
   applicationId: number,
   lang: Lang,
 ): Promise<DetailApplicationFields['response']> {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const now = ctx.now();
   const { state, canEdit } = actionsFor(row, now);
   const config = event.form.editAfterPayment;

@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { pickText, t, type Lang } from '../i18n/index';
-import { eventOrThrow, lockOwned, ownedApplication } from './applications';
+import { eventOrThrow, lockOwned, ownedApplicationAndEvent } from './applications';
 import { expireLapsedBeforeCounting } from './held-places';
 import { actionsFor } from './order-state';
 import { itemOf, priceChoice, replaceExtras, storedExtras } from './order-extras';
@@ -72,8 +72,7 @@ export async function offeredAddons(
   type: string | undefined,
   lang: Lang,
 ) {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const [tickets, left, current] = await Promise.all([
     ticketIdsOf(ctx.db, row.id),
     stockLeft(ctx.db, event.id, 'addon', ctx.now()),
@@ -114,8 +113,7 @@ export async function charityPartners(
   applicationId: number,
   lang: Lang,
 ) {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const [left, current] = await Promise.all([
     stockLeft(ctx.db, event.id, 'donation', ctx.now()),
     storedExtras(ctx.db, row.id),

@@ -15,7 +15,7 @@ import type { EventConfig } from '../events/catalog';
 import { apiError } from '../http/errors';
 import { instalmentPlan, type InstalmentPlan } from '../payments/instalment';
 import type { Channel, Notification, PaymentProvider } from '../payments/provider';
-import { adjustBeans, eventOrThrow, givePlacesBack, ownedApplication } from './applications';
+import { adjustBeans, givePlacesBack, ownedApplicationAndEvent } from './applications';
 import { refundGroupMembers, registerGroupMembers } from './groups';
 import { giveExtrasBack } from './extra-stock';
 import { actionsFor, moveOrThrow, stateColumns } from './order-state';
@@ -57,8 +57,7 @@ export async function instalmentPlans(
   runnerId: number,
   applicationId: number,
 ): Promise<{ amount: number; currency: Currency; plans: InstalmentPlan[] }> {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   chargingChannel(event, 'instalment', row.currency);
   return {
     amount: row.amount,
@@ -138,8 +137,12 @@ export async function startPayment(ctx: AppContext, runnerId: number, input: Sta
   const payments = provider(ctx);
   const now = ctx.now();
   // An order found past its deadline is stored as expired (its places go back) before the refusal.
-  const registration = await ownedApplication(ctx.db, runnerId, input.applicationId, now);
-  const event = eventOrThrow(ctx, registration.event_id);
+  const { row: registration, event } = await ownedApplicationAndEvent(
+    ctx,
+    runnerId,
+    input.applicationId,
+    now,
+  );
   const row = input.numberOrderId
     ? await numberOrderOf(ctx, registration.id, input.numberOrderId)
     : registration;

@@ -26,7 +26,7 @@ import {
   chinaTime,
   eventOrThrow,
   lockOwned,
-  ownedApplication,
+  ownedApplicationAndEvent,
   selectApplications,
   ticketsAndNumber,
   type ApplicationRow,
@@ -229,8 +229,8 @@ export async function listReserveDates(
   applicationId: number,
   lang: Lang,
 ) {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const pickup = pickupOf(eventOrThrow(ctx, row.event_id));
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
+  const pickup = pickupOf(event);
   const now = ctx.now();
   const counts = await ctx.db
     .selectFrom('pickup_slot')
@@ -274,8 +274,7 @@ export async function reserveInfo(
   applicationId: number,
   lang: Lang,
 ) {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const pickup = pickupOf(event);
   const now = ctx.now();
   const [reservation, { tickets, raceNumber }] = await Promise.all([

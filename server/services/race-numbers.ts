@@ -22,7 +22,7 @@ import {
   eventOrThrow,
   isUniqueViolation,
   orderNumber,
-  ownedApplication,
+  ownedApplicationAndEvent,
   type ApplicationRow,
 } from './applications';
 import { moveOrThrow } from './order-state';
@@ -56,8 +56,8 @@ async function chooser(
   applicationId: number,
   toChoose = true,
 ): Promise<Chooser> {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const config = numbersOf(eventOrThrow(ctx, row.event_id));
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
+  const config = numbersOf(event);
   if (stateAt(row.state, row.pay_deadline, ctx.now()) !== 'paid') throw apiError('notPaidYet');
   const choosing = choosingOpen(config, ctx.now());
   if (toChoose && !choosing) throw apiError('numberChoosingOver');

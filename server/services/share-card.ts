@@ -2,7 +2,7 @@ import { formOfRole } from '../../core/domain/team/roleForm';
 import { roleText } from '../../core/form/roles';
 import type { AppContext } from '../context';
 import { pickText, type Lang } from '../i18n/index';
-import { eventOrThrow, ownedApplication, ticketsAndNumber } from './applications';
+import { ownedApplicationAndEvent, ticketsAndNumber } from './applications';
 
 /**
  * What the share card of one of the runner's registrations shows: the race, the runner's name,
@@ -14,8 +14,7 @@ export async function shareCardData(
   applicationId: number,
   lang: Lang,
 ) {
-  const row = await ownedApplication(ctx.db, runnerId, applicationId);
-  const event = eventOrThrow(ctx, row.event_id);
+  const { row, event } = await ownedApplicationAndEvent(ctx, runnerId, applicationId);
   const { tickets, raceNumber } = await ticketsAndNumber(ctx.db, row.id, lang);
   return {
     applicationID: row.id,

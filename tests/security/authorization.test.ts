@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listSchemaFiles } from '../../server/http/schemas';
 import {
   A,
@@ -11,7 +11,7 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   type Runner,
   type TestServer,
 } from '../server/helpers';
@@ -104,13 +104,12 @@ it('finds the id routes in schemas/api', () => {
 });
 
 describe.each(backends)('authorization matrix on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend);
   let owner: Runner;
   let stranger: Runner;
   const ids: Record<Owned, number> = { applicationID: 0, linkmanID: 0 };
 
   beforeAll(async () => {
-    server = await openTestServer(backend);
     [owner, stranger] = await server.runners(2);
     ids.applicationID = data<{ id: number }>(
       await server.post(`${A}/matchH5/apply`, applyForm(), owner.token),
@@ -125,7 +124,6 @@ describe.each(backends)('authorization matrix on $name', (backend) => {
     // A trade of the owner's, so sign routes find one to misuse.
     await server.get(`${A}/payorder/zfbH5Sign`, { applicationID: ids.applicationID }, owner.token);
   });
-  afterAll(() => server.close());
 
   function params(route: IdRoute): Record<string, unknown> {
     const filler: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signFields } from '../../server/payments/signature';
 import {
   A,
@@ -9,23 +9,17 @@ import {
   data,
   errorOf,
   EVENTS,
-  openTestServer,
+  suiteServer,
   placesSold,
   type Runner,
-  type TestServer,
 } from '../server/helpers';
 
 const SECRET = randomBytes(32).toString('hex');
 const PARALLEL = 50;
 
 describe.each(backends)('payment and refund callbacks on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // Refund answers wait an hour, so the test sends the refund callbacks itself.
-    server = await openTestServer(backend, { paymentSecret: SECRET, refundDelayMs: 3_600_000 });
-  });
-  afterAll(() => server.close());
+  // Refund answers wait an hour, so the test sends the refund callbacks itself.
+  const server = suiteServer(backend, { paymentSecret: SECRET, refundDelayMs: 3_600_000 });
 
   interface Trade {
     tradeNo: string;

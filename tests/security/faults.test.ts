@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Db } from '../../server/db/types';
@@ -21,6 +21,7 @@ import {
   data,
   multipartFile,
   openTestServer,
+  suiteServer,
   placesLeft,
   type Runner,
   type TestServer,
@@ -368,11 +369,7 @@ const PICTURE = Buffer.concat([
 const NOT_SAVED = { code: 503, sub_code: 50302, message: '系统繁忙，请稍后重试，本次操作未保存' };
 
 describe.each(backends)('a database disk with no room left on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server?.close());
+  const server = suiteServer(backend);
 
   /**
    * Every write into `table` gets the database's own answer when it cannot grow a file on a full

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_MODULE_PREFIX, eventBuild } from '../../scripts/vite/event-configs';
 import { ATTEMPT_LIMITS } from '../../server/services/attempts';
 import {
@@ -14,12 +14,11 @@ import {
   checkAnswers,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   passQuiz,
   placesLeft,
   quizAnswers,
   type Runner,
-  type TestServer,
 } from '../server/helpers';
 
 const RIGHT = quizAnswers('quiz-race');
@@ -49,19 +48,13 @@ function eventsFolder(): string {
 }
 
 describe.each(backends)('the quiz gate is enforced by the server on $name', (backend) => {
-  let server: TestServer;
   const HOUR = 3600_000;
   let clock = Date.now();
 
   const eventsDir = eventsFolder();
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { eventsDir, now: () => new Date(clock) });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(eventsDir, { recursive: true });
-  });
+  // Registered first so that it runs last, once the server is closed.
+  afterAll(() => rmSync(eventsDir, { recursive: true }));
+  const server = suiteServer(backend, { eventsDir, now: () => new Date(clock) });
 
   const apply = (runner: Runner, gatePass?: string, lang = 'en-US') =>
     server.request({

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { RUNNER_CAPS } from '../../server/services/caps';
@@ -14,9 +14,8 @@ import {
   data,
   errorOf,
   newPhone,
-  openTestServer,
+  suiteServer,
   startServer,
-  type TestServer,
 } from '../server/helpers';
 import { call } from './support/http';
 import { startChildServer } from './support/processes';
@@ -26,11 +25,7 @@ const CONTACTS = RUNNER_CAPS.linkman;
 const ID_NUMBER = '11010119900307763X';
 
 describe.each(backends)('input limits on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   async function rows(table: 'linkman' | 'application' | 'upload') {
     return (await server.database.db.selectFrom(table).select('runner_id').execute()).length;

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from '../../server/config';
 import { DEFAULT_SMS_LIMITS, smsLimitsFrom } from '../../server/context';
-import {
-  A,
-  B,
-  backends,
-  data,
-  errorOf,
-  newPhone,
-  openTestServer,
-  type TestServer,
-} from '../server/helpers';
+import { A, B, backends, data, errorOf, newPhone, suiteServer } from '../server/helpers';
 
 const PARALLEL = 50;
 let ipCounter = 0;
@@ -35,17 +26,12 @@ describe('SMS limits from the environment', () => {
 });
 
 describe.each(backends)('login limits on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-01-01T00:00:00Z');
-
-  beforeAll(async () => {
-    // The limits as a server started with no SMS_LIMIT_* variables has them.
-    server = await openTestServer(backend, {
-      now: () => clock,
-      smsLimits: serverOptionsFromEnv({}).smsLimits,
-    });
+  // The limits as a server started with no SMS_LIMIT_* variables has them.
+  const server = suiteServer(backend, {
+    now: () => clock,
+    smsLimits: serverOptionsFromEnv({}).smsLimits,
   });
-  afterAll(() => server.close());
 
   async function captcha(): Promise<{ captchaId: string; answer: string }> {
     const { captchaId } = data<{ captchaId: string }>(await server.get(`${B}/captcha/code`));
@@ -55,13 +41,24 @@ describe.each(backends)('login limits on $name', (backend) => {
     return { captchaId, answer };
   }
 
-  async function requestCode(phone: string, remoteAddress: string) {
-    const { captchaId, answer } = await captcha();
-    return server.request({
+  const sendCode = (
+    phone: string,
+    remoteAddress: string,
+    { captchaId, answer }: { captchaId: string; answer: string },
+  ) =>
+    server.request({
       method: 'GET',
       url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
       remoteAddress,
     });
+
+  const requestCode = async (phone: string, remoteAddress: string) =>
+    sendCode(phone, remoteAddress, await captcha());
+
+  /** PARALLEL code requests from one address at once: captchas first, so the sends themselves race. */
+  async function requestAtOnce(remoteAddress: string, phoneOf: () => string) {
+    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
+    return Promise.all(captchas.map((solved) => sendCode(phoneOf(), remoteAddress, solved)));
   }
 
   const check = (phone: string, code: string) => server.get(`${B}/message/check`, { phone, code });
@@ -80,18 +77,7 @@ describe.each(backends)('login limits on $name', (backend) => {
 
   it(`sends one code to a phone when ${PARALLEL} ask for one at once (default 1 a minute)`, async () => {
     const phone = newPhone();
-    const ip = newIp();
-    // Captchas first, so the sends themselves race.
-    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
-    const answers = await Promise.all(
-      captchas.map(({ captchaId, answer }) =>
-        server.request({
-          method: 'GET',
-          url: `${B}/message/code?${new URLSearchParams({ phone, captchaId, captchaCode: answer })}`,
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await requestAtOnce(newIp(), () => phone);
     const sent = answers.filter((response) => response.statusCode === 200);
     expect(sent).toHaveLength(1);
     const refused = answers.filter((response) => response.statusCode === 429);
@@ -103,16 +89,7 @@ describe.each(backends)('login limits on $name', (backend) => {
 
   it(`sends at most the per-IP limit when ${PARALLEL} phones ask from one address at once`, async () => {
     const ip = newIp();
-    const captchas = await Promise.all(Array.from({ length: PARALLEL }, captcha));
-    const answers = await Promise.all(
-      captchas.map(({ captchaId, answer }) =>
-        server.request({
-          method: 'GET',
-          url: `${B}/message/code?${new URLSearchParams({ phone: newPhone(), captchaId, captchaCode: answer })}`,
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const answers = await requestAtOnce(ip, newPhone);
     expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(
       DEFAULT_SMS_LIMITS.perIpPerMinute,
     );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listSchemaFiles } from '../../server/http/schemas';
 import { stateColumns } from '../../server/services/order-state';
 import {
@@ -11,10 +11,9 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   toForm,
   type Runner,
-  type TestServer,
 } from '../server/helpers';
 
 const SCHEMAS = join(import.meta.dirname, '..', '..', 'schemas', 'api');
@@ -61,13 +60,11 @@ describe('paging of the lists that grow', () => {
   });
 
   describe.each(backends)('on $name', (backend) => {
-    let server: TestServer;
+    const server = suiteServer(backend);
     let runner: Runner;
     beforeAll(async () => {
-      server = await openTestServer(backend);
       runner = await server.runner();
     });
-    afterAll(() => server?.close());
 
     it.each(endpoints)('$path refuses a page above its cap or before the first', async (list) => {
       for (const query of [{ pageSize: list.max + 1 }, { page: 0 }]) {

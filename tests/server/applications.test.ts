@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   A,
   B,
@@ -7,11 +7,10 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   placesLeft,
   toForm,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 interface Application {
@@ -29,12 +28,7 @@ interface Application {
 }
 
 describe.each(backends)('applications on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const apply = (runner: Runner, overrides: Record<string, unknown> = {}) =>
     server.post(`${A}/matchH5/apply`, applyForm(overrides), runner.token);

@@ -1,15 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankPackageIssued, BankPackageOrder } from '../../core/generated/api';
-import { B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
+import { B, backends, data, errorOf, suiteServer } from './helpers';
 
 describe("the bank's sports packages (sandbox partner)", () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backends[0]);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backends[0]);
 
   const decrypt = (body: { data: string; sign: string }) =>
     server.request({

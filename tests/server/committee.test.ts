@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   A,
   B,
@@ -7,9 +7,8 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   placesLeft,
-  type TestServer,
 } from './helpers';
 
 /**
@@ -19,12 +18,7 @@ import {
 const COMMITTEE = { declaration: 41, commitment: 42, answerTemplate: 43 };
 
 describe.each(backends)('committee documents on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const get = (path: string, query: Record<string, unknown>, lang?: string) =>
     server.request({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   A,
   applyForm,
@@ -7,10 +7,9 @@ import {
   data,
   errorOf,
   EVENTS,
-  openTestServer,
+  suiteServer,
   placesSold,
   type Runner,
-  type TestServer,
   toForm,
 } from './helpers';
 
@@ -18,14 +17,12 @@ const RUNNERS = 200;
 const PLACES = 50;
 
 describe.each(backends)('capacity under concurrent sign-up on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend);
   let runners: Runner[];
 
   beforeAll(async () => {
-    server = await openTestServer(backend);
     runners = await server.runners(RUNNERS);
   });
-  afterAll(() => server.close());
 
   it(`gives exactly ${PLACES} places to ${RUNNERS} simultaneous runners and a clear "full" to the rest`, async () => {
     const form = applyForm({

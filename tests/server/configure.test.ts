@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppSettings } from '../../core/generated/api';
-import { B, backends, data, openTestServer, type TestServer } from './helpers';
+import { B, backends, data, suiteServer } from './helpers';
 
 describe('the app-wide settings (configure)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backends[0]);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backends[0]);
 
   it('gives the languages, customer service and legal pages in the request language', async () => {
     const settings = (lang: string) =>

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveTicketPlaces, takeTicketPlaces } from '../../server/services/places';
 import {
   A,
@@ -12,8 +12,7 @@ import {
   data,
   errorOf,
   startServer,
-  openTestServer,
-  type TestServer,
+  suiteServer,
 } from './helpers';
 
 interface Detail {
@@ -31,12 +30,7 @@ interface Detail {
 }
 
 describe.each(backends)('events on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const detail = async (matchEventID: number, lang?: string) =>
     data<Detail>(

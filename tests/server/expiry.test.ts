@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, Group, Team, TeamInvite } from '../../core/generated/api';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import { ORDER_STATES } from '../../core/domain/order/state';
@@ -15,10 +15,9 @@ import {
   data,
   errorOf,
   FIXTURE_EVENTS,
-  openTestServer,
+  suiteServer,
   placesSold,
   type Runner,
-  type TestServer,
   toForm,
 } from './helpers';
 
@@ -59,13 +58,8 @@ const teamForm = (name: string, gender: 1 | 2) => ({
 });
 
 describe.each(backends)('an order that expires unpaid, on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-03-01T00:00:00Z');
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock, eventsDir: racesDir() });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, () => ({ now: () => clock, eventsDir: racesDir() }));
 
   const later = (minutes: number) => {
     clock = new Date(clock.getTime() + minutes * MINUTE);

@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../core/generated/config/app';
 import { APP_CONFIG_FILE } from '../../server/paths';
-import {
-  A,
-  B,
-  EVENTS,
-  backends,
-  data,
-  errorOf,
-  openTestServer,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { A, B, EVENTS, backends, data, errorOf, suiteServer, type Runner } from './helpers';
 
 const race = EVENTS.extras;
 
@@ -41,12 +31,7 @@ const form = (ticket: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(backends)('add-ons, charity places and edits on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   async function signUp(ticket: number = race.marathon, values: Record<string, unknown> = {}) {
     const runner = await server.runner();

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Question, QuestionType } from '../../core/generated/api';
 import { EVENTS_DIR } from '../../server/paths';
-import { B, backends, data, openTestServer, type TestServer } from './helpers';
+import { B, backends, data, suiteServer } from './helpers';
 
 /** The Guangzhou marathon's sample config has a Q&A of three types. */
 const RACE = 1001;
 
 // The Q&A is read from the config alone, so one database kind is enough.
 describe('Q&A of a race', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backends[0], { eventsDir: EVENTS_DIR });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backends[0], { eventsDir: EVENTS_DIR });
 
   const list = async (query: Record<string, unknown>, lang = 'zh-CN') =>
     data<Question[]>(

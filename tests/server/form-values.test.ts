@@ -1,18 +1,9 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import type { Application } from '../../core/generated/api';
-import {
-  A,
-  backends,
-  data,
-  errorOf,
-  openTestServer,
-  toForm,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { A, backends, data, errorOf, suiteServer, toForm, type Runner } from './helpers';
 
 /** A race whose form checks ID numbers by type, phone, e-mail, a pledge and age limits. */
 const RACE = { id: 9501, ticket: 950101 };
@@ -113,14 +104,9 @@ const REFUSED: [what: string, change: Record<string, unknown>, error: FieldError
 ];
 
 describe.each(backends)('form values on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, {
-      eventsDir: join(import.meta.dirname, 'fixtures', 'form-events'),
-    });
+  const server = suiteServer(backend, {
+    eventsDir: join(import.meta.dirname, 'fixtures', 'form-events'),
   });
-  afterAll(() => server.close());
 
   const rows = async (table: 'application' | 'linkman') => {
     const { count } = await server.database.db

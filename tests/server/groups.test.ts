@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, Group, RaceNumber } from '../../core/generated/api';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
-import {
-  A,
-  B,
-  backends,
-  data,
-  errorOf,
-  openTestServer,
-  placesSold,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { A, B, backends, data, errorOf, suiteServer, placesSold, type Runner } from './helpers';
 
 /** The fixture race with group registration: 2 to 4 people, 5 places of 10 km, 50 of 5 km. */
 const RACE = { id: 9050, tenK: 905001, fiveK: 905002 };
@@ -25,12 +15,7 @@ function person(name: string, ticket: number = RACE.fiveK) {
 }
 
 describe.each(backends)('group registration on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const post = (path: string, body: Record<string, unknown>, runner: Runner) =>
     server.request({

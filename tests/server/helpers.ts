@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import type { Db } from '../../server/db/types';
@@ -145,9 +146,11 @@ export function toForm(values: Record<string, unknown>): string {
   return form.toString();
 }
 
+type TestServerOptions = Omit<ServerOptions, 'database'>;
+
 export async function startServer(
   database: Database,
-  options: Omit<ServerOptions, 'database'> = {},
+  options: TestServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildServer({
     database,
@@ -168,7 +171,7 @@ export async function startServer(
 /** One database and one server for a test file; more servers can share the database. */
 export async function openTestServer(
   backend: Backend,
-  options: Omit<ServerOptions, 'database'> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = await backend.open();
   const app = await startServer(database, options);
@@ -202,6 +205,40 @@ export async function openTestServer(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The server of a describe block: opened before its tests, closed after them, usable by the
+ * block's own helpers as a plain value. Options may be a function when they depend on what an
+ * earlier beforeAll made (a folder of events, say).
+ */
+export function suiteServer(
+  backend: Backend,
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): TestServer {
+  let opened: TestServer | undefined;
+  beforeAll(async () => {
+    opened = await openTestServer(backend, typeof options === 'function' ? options() : options);
+  });
+  afterAll(() => opened?.close());
+  const current = (): TestServer => {
+    if (!opened) throw new Error('the suite server is open only inside hooks and tests');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    request: (request) => current().request(request),
+    get: (url, query, token) => current().get(url, query, token),
+    post: (url, form, token) => current().post(url, form, token),
+    runner: () => current().runner(),
+    runners: (count) => current().runners(count),
+    close: () => current().close(),
   };
 }
 
@@ -246,6 +283,13 @@ export function applyForm(overrides: Record<string, unknown> = {}): Record<strin
     ...overrides,
   };
 }
+
+/** A 10 km sign-up of the pickup fixture race (free: paid at sign-up). */
+export const PICKUP_TEN_K = {
+  matchEventID: EVENTS.pickup.id,
+  ticketDefIDs: String(EVENTS.pickup.tenK),
+  formValues: { name: '王五', gender: 1 },
+};
 
 /** Places left over all tickets of an event, as detailSimple reports them. */
 export async function placesLeft(server: TestServer, matchEventID: number): Promise<number> {
@@ -345,4 +389,13 @@ export async function paidApplication(
 /** Places of a ticket taken now, read from the database. */
 export async function placesSold(db: Db, ticketId: number): Promise<number> {
   return (await placesTaken(db, [ticketId])).get(ticketId) ?? 0;
+}
+
+/** A new runner with a paid sign-up (the open race's marathon unless `overrides` say otherwise). */
+export async function paidRunner(
+  server: TestServer,
+  overrides: Record<string, unknown> = {},
+): Promise<{ runner: Runner; id: number; orderNo: string }> {
+  const runner = await server.runner();
+  return { runner, ...(await paidApplication(server, runner, overrides)) };
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeroItem } from '../../core/generated/api';
 import { EVENTS_DIR } from '../../server/paths';
-import { A, B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
+import { A, B, backends, data, errorOf, suiteServer } from './helpers';
 
 /** The Guangzhou marathon's sample config has two runner stories and one race report. */
 const RACE = 1001;
 
 describe.each(backends)('hero stories and thumbs-up on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { eventsDir: EVENTS_DIR });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { eventsDir: EVENTS_DIR });
 
   const items = async (path: string, lang?: string) =>
     data<HeroItem[]>(

@@ -2,17 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  A,
-  B,
-  backends,
-  errorOf,
-  openTestServer,
-  startServer,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { A, B, backends, errorOf, suiteServer, startServer, type Runner } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,14 +21,12 @@ function multipart(boundary: string, name: string, filename: string, content: Bu
 }
 
 describe.each(backends)('HTTP behaviour on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend);
   let runner: Runner;
 
   beforeAll(async () => {
-    server = await openTestServer(backend);
     runner = await server.runner();
   });
-  afterAll(() => server.close());
 
   it('answers the health check', async () => {
     const response = await server.get(`${B}/health`);

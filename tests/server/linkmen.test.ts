@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  A,
-  backends,
-  data,
-  errorOf,
-  EVENTS,
-  openTestServer,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { A, backends, data, errorOf, EVENTS, suiteServer, type Runner } from './helpers';
 
 interface Linkman {
   id: number;
@@ -18,16 +9,14 @@ interface Linkman {
 }
 
 describe.each(backends)('contacts (linkmen) on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend);
   let owner: Runner;
   let stranger: Runner;
 
   beforeAll(async () => {
-    server = await openTestServer(backend);
     owner = await server.runner();
     stranger = await server.runner();
   });
-  afterAll(() => server.close());
 
   /** The form the contacts' values were entered in (the fixture race). */
   const matchEventID = EVENTS.open.id;

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  A,
-  B,
-  backends,
-  data,
-  errorOf,
-  newPhone,
-  openTestServer,
-  startServer,
-  type TestServer,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { A, B, backends, data, errorOf, newPhone, suiteServer, startServer } from './helpers';
 
 const MINUTE = 60_000;
 
 describe.each(backends)('login on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-01-01T00:00:00Z');
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
   };
 
-  beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { now: () => clock });
 
   async function captcha(): Promise<{ captchaId: string; answer: string }> {
     const { captchaId } = data<{ captchaId: string }>(await server.get(`${B}/captcha/code`));

@@ -1,19 +1,9 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idCheckDigit } from '../../core/domain/idCard/checkDigit';
 import type { SearchRecord } from '../../core/generated/api';
 import { ATTEMPT_LIMITS } from '../../server/services/attempts';
-import {
-  A,
-  B,
-  backends,
-  data,
-  errorOf,
-  newPhone,
-  openTestServer,
-  toForm,
-  type TestServer,
-} from './helpers';
+import { A, B, backends, data, errorOf, newPhone, suiteServer, toForm } from './helpers';
 
 const LOOKUP_LIMITS = ATTEMPT_LIMITS.lookup;
 
@@ -26,14 +16,9 @@ let ipCounter = 0;
 const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 describe.each(backends)('status lookup on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, {
-      eventsDir: join(import.meta.dirname, 'fixtures', 'form-events'),
-    });
+  const server = suiteServer(backend, {
+    eventsDir: join(import.meta.dirname, 'fixtures', 'form-events'),
   });
-  afterAll(() => server.close());
 
   let idCounter = 0;
   /** Signs a new runner up for the race; returns what they signed up with. */

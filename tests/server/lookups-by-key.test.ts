@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsapiSignature,
   sandboxJsapiTicket,
   SANDBOX_MESSAGING_APP_ID,
 } from '../../server/services/messagingSign';
 import { EVENTS_DIR } from '../../server/paths';
-import { A, B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
+import { A, B, backends, data, errorOf, suiteServer } from './helpers';
 
 const SECRET = 'a-payment-secret-of-at-least-32-characters';
 
 // These answers come from the configs and the secret alone, so one database kind is enough.
 describe('race id by key, committee documents, messaging share signature', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backends[0], { eventsDir: EVENTS_DIR, paymentSecret: SECRET });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backends[0], { eventsDir: EVENTS_DIR, paymentSecret: SECRET });
 
   it('match/getMatchID gives the id of a race key, 404 for an unknown key', async () => {
     expect(data(await server.get(`${B}/match/getMatchID`, { mkey: 'gz-marathon-2027' }))).toEqual({

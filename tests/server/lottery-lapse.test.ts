@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../server/i18n/index';
 import { findEvent, drawLottery, lapseUnpaidWinners } from '../../server/services/lottery';
 import {
@@ -11,10 +11,9 @@ import {
   applyForm,
   backends,
   data,
-  openTestServer,
+  suiteServer,
   toForm,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 const HOUR = 3_600_000;
@@ -54,13 +53,8 @@ interface Status {
 }
 
 describe.each(backends)('places of drawn runners who do not pay, on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-03-01T00:00:00Z');
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock, eventsDir: racesDir() });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, () => ({ now: () => clock, eventsDir: racesDir() }));
 
   const status = async ({ runner, id }: Entry) =>
     data<Status>(

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { drawLottery, findEvent, shuffle } from '../../server/services/lottery';
 import { PROJECT_ROOT } from '../../server/paths';
@@ -16,11 +16,10 @@ import {
   createRunners,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   startServer,
   toForm,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 const run = promisify(execFile);
@@ -47,13 +46,8 @@ describe('lottery shuffle', () => {
 });
 
 describe.each(backends)('lottery on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date('2030-03-01T00:00:00Z');
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { now: () => clock });
 
   const enter = async (runner: Runner) => {
     const response = await server.post(

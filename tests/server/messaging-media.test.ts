@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MovedFile } from '../../core/generated/api';
-import { B, backends, data, errorOf, openTestServer, type TestServer } from './helpers';
+import { B, backends, data, errorOf, suiteServer } from './helpers';
 
 describe("a picture from the messaging app's media store (sandbox)", () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backends[0]);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backends[0]);
 
   const move = (mediaId: string, token?: string) =>
     server.post(`${B}/wechatGzh/moveWxFileToMala`, { mediaId }, token);

@@ -1,7 +1,7 @@
 import { correctAnswers } from '../../core/domain/quiz';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../core/config/eventConfigs';
 import { completeSignUp } from '../unit/form/fixtures';
 import {
@@ -13,7 +13,7 @@ import {
   checkAnswers,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   placesLeft,
   type Runner,
   type TestServer,
@@ -49,12 +49,7 @@ function worldForm(country: string, ticket: number = world.marathon, countryType
 }
 
 describe.each(backends)('money and order state on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const applyIn = (runner: Runner, form: Record<string, unknown>, lang = 'zh-CN') =>
     server.request({
@@ -452,14 +447,11 @@ async function quizPass(
 }
 
 describe.each(backends)('sample races that take foreign entrants on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
+  const server = suiteServer(backend, {
+    eventsDir: SAMPLES_DIR,
     // Within the sign-up windows of the samples (China time, 20 November 2026).
-    const now = () => new Date('2026-11-20T12:00:00+08:00');
-    server = await openTestServer(backend, { eventsDir: SAMPLES_DIR, now });
+    now: () => new Date('2026-11-20T12:00:00+08:00'),
   });
-  afterAll(() => server.close());
 
   it('has a complete sign-up for each of them', () => {
     expect(foreignPriced.map((event) => event.key).sort()).toEqual(

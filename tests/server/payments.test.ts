@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signFields } from '../../server/payments/signature';
 import {
   A,
@@ -8,11 +8,10 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   placesLeft,
   startServer,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 const SECRET = 'test-payment-secret';
@@ -33,12 +32,7 @@ interface PayStatus {
 }
 
 describe.each(backends)('payments on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { paymentSecret: SECRET });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { paymentSecret: SECRET });
 
   async function order(overrides: Record<string, unknown> = {}) {
     const runner = await server.runner();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectPack } from '../../server/services/pickup';
 import {
   A,
@@ -8,10 +8,9 @@ import {
   backends,
   data,
   errorOf,
-  openTestServer,
+  suiteServer,
   paidApplication,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 const DAY = '2099-05-30';
@@ -48,12 +47,7 @@ const signUp = { matchEventID: EVENTS.pickup.id, ticketDefIDs: String(EVENTS.pic
 const values = { formValues: { name: '张三', gender: 1, idNumber: ID_NUMBER } };
 
 describe.each(backends)('race-pack pickup on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   async function paid(): Promise<{ runner: Runner; id: number; orderNo: string }> {
     const runner = await server.runner();

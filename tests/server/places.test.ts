@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PLACES_READ_MAX_AGE_MS,
   giveTicketPlaces,
@@ -15,24 +15,18 @@ import {
   applyForm,
   backends,
   errorOf,
-  openTestServer,
+  suiteServer,
   placesLeft,
   placesSold,
   startServer,
-  type TestServer,
 } from './helpers';
 
 const PLACES = 50;
 const TICKET = EVENTS.fifty.ticket;
 
 describe.each(backends)('ticket places on $name', (backend) => {
-  let server: TestServer;
   let clock = new Date();
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { now: () => clock });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { now: () => clock });
 
   const later = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
@@ -83,13 +77,8 @@ describe.each(backends)('ticket places on $name', (backend) => {
 describe.each(backends.filter((backend) => backend.name === 'postgres'))(
   'a logout seen by two server processes on $name',
   (backend) => {
-    let server: TestServer;
     let clock = new Date();
-
-    beforeAll(async () => {
-      server = await openTestServer(backend, { now: () => clock });
-    });
-    afterAll(() => server.close());
+    const server = suiteServer(backend, { now: () => clock });
 
     it('ends the session at once where it was made, and within the token cache time elsewhere', async () => {
       // A second process has a connection pool (and caches) of its own on the same database.

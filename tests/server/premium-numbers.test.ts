@@ -1,39 +1,27 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, RaceNumber as NumberView } from '../../core/generated/api';
 import { signFields } from '../../server/payments/signature';
 import {
   A,
   B,
-  EVENTS,
   FIXTURE_EVENTS,
+  PICKUP_TEN_K,
   backends,
   data,
   errorOf,
-  openTestServer,
-  paidApplication,
+  paidRunner,
+  suiteServer,
   toForm,
   type Runner,
   type TestServer,
 } from './helpers';
 
-const tenK = {
-  matchEventID: EVENTS.pickup.id,
-  ticketDefIDs: String(EVENTS.pickup.tenK),
-  formValues: { name: '王五', gender: 1 },
-};
 /** The hold of an unpaid premium number of a race without `payment.payWithinMinutes`. */
 const HOLD_MS = 30 * 60_000;
 const SECRET = 'test-payment-secret';
-
-/** A new runner's paid 10 km registration. */
-async function paidEntry(server: TestServer): Promise<{ runner: Runner; id: number }> {
-  const runner = await server.runner();
-  const { id } = await paidApplication(server, runner, tenK);
-  return { runner, id };
-}
 
 const takeOn = (server: TestServer, runner: Runner, applicationID: number, cno: string) =>
   server.post(`${A}/matchH5/setCNO`, { applicationID, cno }, runner.token);
@@ -74,18 +62,13 @@ function answerRefund(
 }
 
 describe.each(backends)('premium race numbers on $name', (backend) => {
-  let server: TestServer;
   let ahead = 0;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, {
-      now: () => new Date(Date.now() + ahead),
-      refundDelayMs: 0,
-    });
+  const server = suiteServer(backend, {
+    now: () => new Date(Date.now() + ahead),
+    refundDelayMs: 0,
   });
-  afterAll(() => server.close());
 
-  const paid = () => paidEntry(server);
+  const paid = () => paidRunner(server, PICKUP_TEN_K);
   const take = (runner: Runner, applicationID: number, cno: string) =>
     takeOn(server, runner, applicationID, cno);
   const mine = async (runner: Runner, applicationID: number) =>
@@ -287,13 +270,8 @@ describe.each(backends)('premium race numbers on $name', (backend) => {
 describe.each(backends)(
   'a premium number whose refund the provider declines, on $name',
   (backend) => {
-    let server: TestServer;
-
-    beforeAll(async () => {
-      // The sandbox never gets to answer the refunds here: the test answers them as the provider.
-      server = await openTestServer(backend, { paymentSecret: SECRET, refundDelayMs: 3_600_000 });
-    });
-    afterAll(() => server.close());
+    // The sandbox never gets to answer the refunds here: the test answers them as the provider.
+    const server = suiteServer(backend, { paymentSecret: SECRET, refundDelayMs: 3_600_000 });
 
     it.each([
       ['its own answer first', 'PKR0044', false],
@@ -301,7 +279,7 @@ describe.each(backends)(
     ])(
       "stays its runner's, paid, while the registration is refunded: %s",
       async (_, cno, registrationFirst) => {
-        const entry = await paidEntry(server);
+        const entry = await paidRunner(server, PICKUP_TEN_K);
         const held = data<NumberView>(await takeOn(server, entry.runner, entry.id, cno));
         const numberOrderID = held.pending!.numberOrderID;
         expect((await payNumberOn(server, entry.runner, entry.id, numberOrderID)).statusCode).toBe(
@@ -336,7 +314,7 @@ describe.each(backends)(
           state: 'refunded',
           numberOrder: { cno, state: 'paid' },
         });
-        const other = await paidEntry(server);
+        const other = await paidRunner(server, PICKUP_TEN_K);
         expect(errorOf(await takeOn(server, other.runner, other.id, cno)).sub_code).toBe(40938);
       },
     );
@@ -361,17 +339,12 @@ function relayDir(): string {
 describe.each(backends)(
   "a team member's premium number on the captain's refund, on $name",
   (backend) => {
-    let server: TestServer;
-
-    beforeAll(async () => {
-      // The test answers the refunds as the provider, so it sees them before they come through.
-      server = await openTestServer(backend, {
-        eventsDir: relayDir(),
-        paymentSecret: SECRET,
-        refundDelayMs: 3_600_000,
-      });
-    });
-    afterAll(() => server.close());
+    // The test answers the refunds as the provider, so it sees them before they come through.
+    const server = suiteServer(backend, () => ({
+      eventsDir: relayDir(),
+      paymentSecret: SECRET,
+      refundDelayMs: 3_600_000,
+    }));
 
     const send = (url: string, body: Record<string, unknown>, runner: Runner) =>
       server.request({

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QualifyAnswer } from '../../core/generated/api';
 import { idHash } from '../../server/services/results';
 import {
@@ -13,10 +13,9 @@ import {
   FIXTURE_EVENTS,
   backends,
   data,
-  openTestServer,
+  suiteServer,
   placesLeft,
   toForm,
-  type TestServer,
 } from './helpers';
 
 const EARLIER = 9006;
@@ -76,10 +75,9 @@ const GROUP_TICKET = 905002;
 const REQUIREMENT = 'A marathon under 4:30 net in the last two years';
 
 describe.each(backends)('qualifying results on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend, () => ({ eventsDir: racesDir() }));
 
   beforeAll(async () => {
-    server = await openTestServer(backend, { eventsDir: racesDir() });
     const finish = (bib: string, id: string, course: number, seconds: number) => ({
       event_id: EARLIER,
       course,
@@ -105,7 +103,6 @@ describe.each(backends)('qualifying results on $name', (backend) => {
       ])
       .execute();
   });
-  afterAll(() => server.close());
 
   const ask = async (idNumber: string, event: number = EVENTS.open.id, lang = 'en-US') => {
     const runner = await server.runner();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RaceNumber as NumberView } from '../../core/generated/api';
 import type { EventConfig } from '../../core/generated/config/event';
 import { openDatabase } from '../../server/db/connect';
@@ -12,14 +12,16 @@ import {
   A,
   EVENTS,
   FIXTURE_EVENTS,
+  PICKUP_TEN_K,
   applyForm,
   backends,
   data,
   errorOf,
   openTestServer,
   paidApplication,
+  paidRunner,
+  suiteServer,
   type Backend,
-  type TestServer,
 } from './helpers';
 
 /**
@@ -27,11 +29,6 @@ import {
  * `npm run numbers:assign` gives every paid runner still without one the lowest free number.
  */
 
-const tenK = {
-  matchEventID: EVENTS.pickup.id,
-  ticketDefIDs: String(EVENTS.pickup.tenK),
-  formValues: { name: '王五', gender: 1 },
-};
 const PAST = '2020-01-01T00:00:00+08:00';
 const FUTURE = '2099-01-01T00:00:00+08:00';
 
@@ -51,15 +48,10 @@ const dir = mkdtempSync(join(tmpdir(), 'race-numbers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.each(backends)('race numbers after the choosing deadline on $name', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await openTestServer(backend, { eventsDir: eventsChoosingUntil(dir, PAST) });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, () => ({ eventsDir: eventsChoosingUntil(dir, PAST) }));
 
   it('a runner cannot choose any more and sees that numbers are given out', async () => {
-    const runner = await server.runner();
-    const { id } = await paidApplication(server, runner, tenK);
+    const { runner, id } = await paidRunner(server, PICKUP_TEN_K);
     const seen = data<NumberView>(
       await server.get(`${A}/matchH5/searchNo`, { applicationID: id }, runner.token),
     );
@@ -93,7 +85,7 @@ describe.each(backends)('race numbers after the choosing deadline on $name', (ba
     const db = server.database.db;
     await db.deleteFrom('race_number').execute();
     const [chose, first, second, unpaid] = await server.runners(4);
-    const chosen = await paidApplication(server, chose, tenK);
+    const chosen = await paidApplication(server, chose, PICKUP_TEN_K);
     await db
       .insertInto('race_number')
       .values({
@@ -103,10 +95,10 @@ describe.each(backends)('race numbers after the choosing deadline on $name', (ba
         taken_at: new Date(),
       })
       .execute();
-    const a = await paidApplication(server, first, tenK);
-    const b = await paidApplication(server, second, tenK);
+    const a = await paidApplication(server, first, PICKUP_TEN_K);
+    const b = await paidApplication(server, second, PICKUP_TEN_K);
     expect(
-      (await server.post(`${A}/matchH5/apply`, applyForm(tenK), unpaid.token)).statusCode,
+      (await server.post(`${A}/matchH5/apply`, applyForm(PICKUP_TEN_K), unpaid.token)).statusCode,
     ).toBe(200);
     const config = (
       JSON.parse(
@@ -165,8 +157,7 @@ describe('npm run numbers:assign', () => {
 
   it('waits for the choosing deadline, then gives the paid runners their numbers', async () => {
     let server = await openTestServer(onFolder, { eventsDir: eventsChoosingUntil(dir, FUTURE) });
-    const runner = await server.runner();
-    const { id } = await paidApplication(server, runner, tenK);
+    const { id } = await paidRunner(server, PICKUP_TEN_K);
     await server.close();
 
     const early = await numbersAssign(folder);

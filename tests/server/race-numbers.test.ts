@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaceNumber as NumberView } from '../../core/generated/api';
 import {
   A,
   EVENTS,
+  PICKUP_TEN_K,
   backends,
   data,
   errorOf,
-  openTestServer,
   paidApplication,
+  paidRunner,
+  suiteServer,
   type Runner,
-  type TestServer,
 } from './helpers';
 
-const tenK = {
-  matchEventID: EVENTS.pickup.id,
-  ticketDefIDs: String(EVENTS.pickup.tenK),
-  formValues: { name: '王五', gender: 1 },
-};
-
 describe.each(backends)('race numbers on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend);
 
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
-
-  async function paid(overrides: Record<string, unknown> = {}) {
-    const runner = await server.runner();
-    const { id } = await paidApplication(server, runner, { ...tenK, ...overrides });
-    return { runner, id };
-  }
+  const paid = (overrides: Record<string, unknown> = {}) =>
+    paidRunner(server, { ...PICKUP_TEN_K, ...overrides });
   const search = (runner: Runner, applicationID: number, cno: string) =>
     server.request({
       method: 'GET',
@@ -95,7 +82,12 @@ describe.each(backends)('race numbers on $name', (backend) => {
     const unpaid = data<{ id: number }>(
       await server.post(
         `${A}/matchH5/apply`,
-        { countryType: 1, applyType: '1', ...tenK, formValues: JSON.stringify(tenK.formValues) },
+        {
+          countryType: 1,
+          applyType: '1',
+          ...PICKUP_TEN_K,
+          formValues: JSON.stringify(PICKUP_TEN_K.formValues),
+        },
         stranger.token,
       ),
     );
@@ -105,7 +97,8 @@ describe.each(backends)('race numbers on $name', (backend) => {
   it('gives one number to exactly one of 50 runners taking it at once', async () => {
     const runners = await server.runners(50);
     const ids: number[] = [];
-    for (const runner of runners) ids.push((await paidApplication(server, runner, tenK)).id);
+    for (const runner of runners)
+      ids.push((await paidApplication(server, runner, PICKUP_TEN_K)).id);
     const responses = await Promise.all(
       runners.map((runner, i) => take(runner, ids[i], 'PKR0050')),
     );

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idHash } from '../../server/services/results';
 import {
   A,
@@ -11,9 +11,8 @@ import {
   data,
   errorOf,
   insertPaidEntry,
-  openTestServer,
+  suiteServer,
   type Runner,
-  type TestServer,
 } from './helpers';
 
 const RACE = 9006;
@@ -53,7 +52,7 @@ const GOOD = [
 ].join('\n');
 
 describe.each(backends)('results on $name', (backend) => {
-  let server: TestServer;
+  const server = suiteServer(backend, () => ({ eventsDir: resultsRaceDir() }));
   let man: Runner;
   let stranger: Runner;
 
@@ -66,11 +65,9 @@ describe.each(backends)('results on $name', (backend) => {
     insertPaidEntry(server, runner, RACE, { name: '张三', gender: 1, idNumber });
 
   beforeAll(async () => {
-    server = await openTestServer(backend, { eventsDir: resultsRaceDir() });
     [man, stranger] = await server.runners(2);
     await paidEntry(man, MAN);
   });
-  afterAll(() => server.close());
 
   it('refuses a file with bad rows, naming each line, and imports nothing', async () => {
     const response = await importCsv(

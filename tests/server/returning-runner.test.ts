@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EarlierEntries } from '../../core/generated/api';
 import { EVENTS_DIR } from '../../server/paths';
-import { A, backends, data, insertPaidEntry, openTestServer, type TestServer } from './helpers';
+import { A, backends, data, insertPaidEntry, suiteServer } from './helpers';
 
 /** The Beijing marathon's 2025 and 2027 configs share the series "bj-marathon". */
 const EARLIER = 2002;
@@ -10,12 +10,7 @@ const LATER = 'bj-marathon-2027';
 describe.each(backends)(
   'a returning runner prefills from an earlier edition on $name',
   (backend) => {
-    let server: TestServer;
-
-    beforeAll(async () => {
-      server = await openTestServer(backend, { eventsDir: EVENTS_DIR });
-    });
-    afterAll(() => server.close());
+    const server = suiteServer(backend, { eventsDir: EVENTS_DIR });
 
     const entries = (token: string, matchKey: string) =>
       server.get(`${A}/matchH5/lastApplicationsByMatchKey`, { matchKey }, token);

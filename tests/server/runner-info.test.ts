@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunnerInfoDetailResponse } from '../../core/generated/api';
-import { A, B, EVENTS, backends, data, openTestServer, type TestServer } from './helpers';
+import { A, B, EVENTS, backends, data, suiteServer } from './helpers';
 
 describe.each(backends)("the runner's saved details (runnerInfoV2/detail) on $name", (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const detail = (token?: string) =>
     server.get(`${B}/runnerInfoV2/detail`, { matchEventID: EVENTS.pickup.id }, token);

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShareCardData } from '../../core/generated/api';
 import {
   A,
   EVENTS,
+  PICKUP_TEN_K,
   backends,
   data,
   errorOf,
-  openTestServer,
   paidApplication,
-  type TestServer,
+  paidRunner,
+  suiteServer,
 } from './helpers';
 
-const tenK = {
-  matchEventID: EVENTS.pickup.id,
-  ticketDefIDs: String(EVENTS.pickup.tenK),
-  formValues: { name: '王五', gender: 1 },
-};
-
 describe.each(backends)('the share card data on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   const card = (applicationID: number, token?: string, lang?: string) =>
     server.request({
@@ -34,8 +24,7 @@ describe.each(backends)('the share card data on $name', (backend) => {
     });
 
   it('shows the race, the runner, the ticket and the race number once taken', async () => {
-    const runner = await server.runner();
-    const { id } = await paidApplication(server, runner, tenK);
+    const { runner, id } = await paidRunner(server, PICKUP_TEN_K);
     expect(data<ShareCardData>(await card(id, runner.token, 'en-US'))).toEqual({
       applicationID: id,
       matchEventID: EVENTS.pickup.id,
@@ -61,7 +50,7 @@ describe.each(backends)('the share card data on $name', (backend) => {
 
   it("answers 404 for another runner's registration and 401 without login", async () => {
     const owner = await server.runner();
-    const { id } = await paidApplication(server, owner, tenK);
+    const { id } = await paidApplication(server, owner, PICKUP_TEN_K);
     const other = await server.runner();
     const foreign = await card(id, other.token);
     expect(foreign.statusCode).toBe(404);

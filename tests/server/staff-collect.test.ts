@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickupStaffCode } from '../../server/services/settings';
 import {
   A,
-  EVENTS,
+  PICKUP_TEN_K,
   backends,
   data,
   errorOf,
-  openTestServer,
   paidApplication,
   startServer,
-  type TestServer,
+  suiteServer,
 } from './helpers';
 
 const DESK = 'desk-code-for-tests';
 const signUp = {
-  matchEventID: EVENTS.pickup.id,
-  ticketDefIDs: String(EVENTS.pickup.tenK),
+  ...PICKUP_TEN_K,
   formValues: { name: '张三', gender: 1, idNumber: '110101199005170016' },
 };
 
 describe.each(backends)('the pickup desk staff page on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend, { pickupStaffCode: DESK });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend, { pickupStaffCode: DESK });
 
   /** A paid registration with a pickup slot booked (for a proxy), as the desk sees it scanned. */
   async function reserved(proxy: Record<string, string> = {}) {

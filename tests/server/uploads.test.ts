@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../server/routes/uploads';
-import {
-  B,
-  backends,
-  data,
-  errorOf,
-  multipartFile,
-  openTestServer,
-  type Runner,
-  type TestServer,
-} from './helpers';
+import { B, backends, data, errorOf, multipartFile, suiteServer, type Runner } from './helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG = Buffer.from(
@@ -47,12 +38,7 @@ const NOT_IMAGES = [
 ];
 
 describe.each(backends)('upload limits of oss/upload on $name', (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await openTestServer(backend);
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(backend);
 
   function upload(
     runner: Runner,

@@ -21,3 +21,20 @@ export type Rule = (context: CheckContext) => Problem[];
 
 /** Form checks by name, with the kind of parameter each needs, if any. */
 export type Validators = Readonly<Record<string, ValidatorEntry>>;
+
+/** How a rule of one event file reports a problem at a JSON pointer of that file. */
+export type Report = (pointer: string, message: string) => void;
+
+/** A rule that looks at each event file in turn and reports problems of that file only. */
+export function eachEvent(
+  check: (event: LoadedConfig, add: Report, context: CheckContext) => void,
+): Rule {
+  return (context) =>
+    context.events.flatMap((event) => {
+      const problems: Problem[] = [];
+      const add: Report = (pointer, message) =>
+        problems.push({ file: event.file, pointer, message });
+      check(event, add, context);
+      return problems;
+    });
+}

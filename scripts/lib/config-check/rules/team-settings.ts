@@ -1,6 +1,6 @@
-import type { CheckContext, Rule } from '../context.ts';
+import { eachEvent, type Rule } from '../context.ts';
 import { field, isObject, isWholeNumber, objectItems, type JsonObject } from '../json.ts';
-import { pointerOf, type Problem } from '../problem.ts';
+import { pointerOf } from '../problem.ts';
 
 /** The moment a date-time text stands for, or undefined when it is not one. */
 function moment(value: unknown): number | undefined {
@@ -16,79 +16,74 @@ const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
  * exists, the size limits leave room for a team the roles can fill, changes stop before sign-up
  * closes, and every composition rule reads a field of the form and a value it offers.
  */
-export const teamSettings: Rule = ({ events }: CheckContext) =>
-  events.flatMap((event) => {
-    const team = field(event.value, 'team');
-    if (!isObject(team)) return [];
-    const problems: Problem[] = [];
-    const add = (pointer: string, message: string) =>
-      problems.push({ file: event.file, pointer, message });
+export const teamSettings: Rule = eachEvent((event, add) => {
+  const team = field(event.value, 'team');
+  if (!isObject(team)) return;
 
-    const applyTypes = field(event.value, 'applyTypes');
-    if (Array.isArray(applyTypes) && !applyTypes.includes('2')) {
-      add('/team', 'a team race needs applyTypes to contain "2" (sign-up by role in a team)');
+  const applyTypes = field(event.value, 'applyTypes');
+  if (Array.isArray(applyTypes) && !applyTypes.includes('2')) {
+    add('/team', 'a team race needs applyTypes to contain "2" (sign-up by role in a team)');
+  }
+  const roles = objectItems(field(event.value, 'roles'));
+  if (roles.length === 0) add('/team', 'a team race needs roles; list them in "roles"');
+  const tickets = new Map(
+    objectItems(field(event.value, 'tickets')).map(([ticket]) => [ticket.id, ticket]),
+  );
+
+  const keys = new Set<unknown>();
+  for (const [role, index] of roles) {
+    if (role.key !== undefined) {
+      if (keys.has(role.key)) {
+        add(
+          pointerOf('roles', index, 'key'),
+          `role key "${String(role.key)}" is used twice; give every role its own key`,
+        );
+      }
+      keys.add(role.key);
     }
-    const roles = objectItems(field(event.value, 'roles'));
-    if (roles.length === 0) add('/team', 'a team race needs roles; list them in "roles"');
-    const tickets = new Map(
-      objectItems(field(event.value, 'tickets')).map(([ticket]) => [ticket.id, ticket]),
+    checkRoleTicket(role, index, tickets, add);
+  }
+
+  const roleIds = roles.map(([role]) => role.id);
+  if (isWholeNumber(team.captainRole) && !roleIds.includes(team.captainRole)) {
+    add(
+      '/team/captainRole',
+      `role ${team.captainRole} does not exist; the roles of this event are: ${roleIds.join(', ')}`,
     );
-
-    const keys = new Set<unknown>();
-    for (const [role, index] of roles) {
-      if (role.key !== undefined) {
-        if (keys.has(role.key)) {
-          add(
-            pointerOf('roles', index, 'key'),
-            `role key "${String(role.key)}" is used twice; give every role its own key`,
-          );
-        }
-        keys.add(role.key);
-      }
-      checkRoleTicket(role, index, tickets, add);
-    }
-
-    const roleIds = roles.map(([role]) => role.id);
-    if (isWholeNumber(team.captainRole) && !roleIds.includes(team.captainRole)) {
+  }
+  const { minSize, maxSize } = team;
+  if (isWholeNumber(minSize) && isWholeNumber(maxSize)) {
+    const mins = sum(roles.map(([role]) => (isWholeNumber(role.min) ? role.min : 0)));
+    const maxes = sum(roles.map(([role]) => (isWholeNumber(role.max) ? role.max : 0)));
+    if (minSize > maxSize) {
       add(
-        '/team/captainRole',
-        `role ${team.captainRole} does not exist; the roles of this event are: ${roleIds.join(', ')}`,
+        '/team/maxSize',
+        `maxSize (${maxSize}) is less than minSize (${minSize}); the largest team must be at least the smallest`,
+      );
+    } else if (mins > maxSize) {
+      add(
+        '/team/maxSize',
+        `the roles' min add up to ${mins}, more than maxSize (${maxSize}); no team could have every role it needs`,
+      );
+    } else if (roles.length > 0 && maxes < minSize) {
+      add(
+        '/team/minSize',
+        `the roles' max add up to ${maxes}, fewer than minSize (${minSize}); no team could be large enough`,
       );
     }
-    const { minSize, maxSize } = team;
-    if (isWholeNumber(minSize) && isWholeNumber(maxSize)) {
-      const mins = sum(roles.map(([role]) => (isWholeNumber(role.min) ? role.min : 0)));
-      const maxes = sum(roles.map(([role]) => (isWholeNumber(role.max) ? role.max : 0)));
-      if (minSize > maxSize) {
-        add(
-          '/team/maxSize',
-          `maxSize (${maxSize}) is less than minSize (${minSize}); the largest team must be at least the smallest`,
-        );
-      } else if (mins > maxSize) {
-        add(
-          '/team/maxSize',
-          `the roles' min add up to ${mins}, more than maxSize (${maxSize}); no team could have every role it needs`,
-        );
-      } else if (roles.length > 0 && maxes < minSize) {
-        add(
-          '/team/minSize',
-          `the roles' max add up to ${maxes}, fewer than minSize (${minSize}); no team could be large enough`,
-        );
-      }
-    }
-    const until = moment(team.changeUntil);
-    const closes = moment(field(event.value, 'registration', 'closes'));
-    if (until !== undefined && closes !== undefined && until > closes) {
-      add(
-        '/team/changeUntil',
-        'teams must stop changing by the time sign-up closes; set changeUntil to registration.closes or earlier',
-      );
-    }
-    for (const [rule, index] of objectItems(team.rules)) {
-      checkCompositionRule(event.value, rule, index, add);
-    }
-    return problems;
-  });
+  }
+  const until = moment(team.changeUntil);
+  const closes = moment(field(event.value, 'registration', 'closes'));
+  if (until !== undefined && closes !== undefined && until > closes) {
+    add(
+      '/team/changeUntil',
+      'teams must stop changing by the time sign-up closes; set changeUntil to registration.closes or earlier',
+    );
+  }
+  for (const [rule, index] of objectItems(team.rules)) {
+    checkCompositionRule(event.value, rule, index, add);
+  }
+});
 
 function checkRoleTicket(
   role: JsonObject,
