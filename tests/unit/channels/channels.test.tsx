@@ -75,25 +75,38 @@ describe('channel registry', () => {
   });
 });
 
+/** Channels whose cashier the server signs for the order, and its sign route. */
+const SIGNED_CASHIERS = [
+  ['wallet', 'zfbH5Sign'],
+  ['messaging', 'weixinH5Sign'],
+] as const;
+/** Channels that go to the server's sign route as a page of their own. */
+const SIGN_PAGES = [
+  ['unionpay', 'unionpayH5Sign'],
+  ['boc', 'bocH5Sign'],
+  ['cmb', 'cmbH5Sign'],
+] as const;
+
 describe('paying through a channel', () => {
-  it.each([
-    ['wallet', 'zfbH5Sign'],
-    ['messaging', 'weixinH5Sign'],
-  ] as const)('%s opens the cashier the server signed for the order', async (type, route) => {
-    const server = fakeServer({
-      [`GET /api/v2/payorder/${route}`]: () => trade(`/api/sandbox/cashier/${type}`),
-    });
-    renderChannel({ type });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
-    expect(server.calls[0].params).toEqual({ applicationID: '7', returnUrl: context.returnUrl });
-    expect(assigned).toEqual([`/api/sandbox/cashier/${type}`]);
+  it('pays through every registered channel in one of the tests here', () => {
+    const paidThrough = [...SIGNED_CASHIERS, ...SIGN_PAGES].map(([type]) => type as string);
+    expect([...paidThrough, 'instalment'].sort()).toEqual(Object.keys(channels).sort());
   });
 
-  it.each([
-    ['unionpay', 'unionpayH5Sign'],
-    ['boc', 'bocH5Sign'],
-    ['cmb', 'cmbH5Sign'],
-  ] as const)(
+  it.each(SIGNED_CASHIERS)(
+    '%s opens the cashier the server signed for the order',
+    async (type, route) => {
+      const server = fakeServer({
+        [`GET /api/v2/payorder/${route}`]: () => trade(`/api/sandbox/cashier/${type}`),
+      });
+      renderChannel({ type });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
+      expect(server.calls[0].params).toEqual({ applicationID: '7', returnUrl: context.returnUrl });
+      expect(assigned).toEqual([`/api/sandbox/cashier/${type}`]);
+    },
+  );
+
+  it.each(SIGN_PAGES)(
     '%s goes to the server sign route as a page of its own, on a one-time pay ticket',
     async (type, route) => {
       const server = fakeServer({
