@@ -21,18 +21,12 @@ export default defineConfig({
   ],
   base: './',
   resolve: {
-    // The form renderer follows `$ref`/`$id` with fast-uri, a whole RFC 3986 library; the
-    // browser's URL parser does what it needs in a few lines.
     alias: [
       // antd-mobile's size hooks bring a ResizeObserver polyfill that hands back the browser's own
       // in every browser the build targets.
       {
         find: /^resize-observer-polyfill$/,
         replacement: fileURLToPath(new URL('./src/app/resizeObserver.ts', import.meta.url)),
-      },
-      {
-        find: /^fast-uri$/,
-        replacement: fileURLToPath(new URL('./src/app/uriResolver.ts', import.meta.url)),
       },
     ],
   },
