@@ -57,7 +57,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     };
   }, []);
 
-  if (failed) return <p className="pickup-note">{t('staff.noCamera')}</p>;
+  // Said in the camera's own frame: the form below stays where the desk's finger is going.
+  if (failed) return <p className="staff-camera staff-camera--off">{t('staff.noCamera')}</p>;
   return (
     <video ref={video} className="staff-camera" aria-label={t('staff.camera')} muted playsInline />
   );
