@@ -4,22 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEventConfig } from '../../core/config/eventConfigs';
 import { configModule } from './support/config-module';
+import { HOSTILE_HTML as HOSTILE } from './support/hostile-html';
 
 const KEY = 'bj-marathon-2027';
 const EVENTS = join(import.meta.dirname, '..', '..', 'configs', 'events');
-
-/** Markup that would run script, cover the page or collect data if it reached the page as written. */
-const HOSTILE = [
-  '<p>Route <b>map</b></p>',
-  '<script>window.hacked = true</script>',
-  '<img src="x.png" alt="course" onerror="window.hacked = true">',
-  '<svg onload="window.hacked = true"></svg>',
-  '<a href="javascript:alert(1)">click</a>',
-  '<p style="position:fixed;inset:0">cover</p>',
-  '<style>body{display:none}</style>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<form action="https://evil.example"><input name="id"></form>',
-].join('');
 
 describe('a config rich text with hostile markup', () => {
   // The sample race with hostile markup in its first rich text block, in a folder of its own.
