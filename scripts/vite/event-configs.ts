@@ -3,8 +3,10 @@ import path from 'node:path';
 import { parse } from '@humanwhocodes/momoa';
 import { runnerImport, type Plugin } from 'vite';
 import type { ConfigProblem, LoadedEvent } from '../../core/config/eventConfigs.ts';
+import type { EventConfig } from '../../core/generated/config/event.ts';
 import { locate } from '../lib/config-check/load.ts';
 import { formatProblem, pointerOf } from '../lib/config-check/problem.ts';
+import { buildTimeSanitizer } from './sanitize-html.ts';
 
 /**
  * `events`: every event as `{ id, key, edition, name, load, loadForm, loadRoleForms }`, where
@@ -131,7 +133,8 @@ async function formModuleCode(root: string, event: LoadedEvent, roleId?: number)
  * names goes into the app, and each event's config and form validators become chunks of their
  * own, loaded when the event is opened and when its form is. The loader resolves a form's fields
  * from the field library (configs/fields.json), which is watched like the config itself. A config
- * reaches the app without the values its schema marks `writeOnly` (the quiz's right answers). The
+ * reaches the app without the values its schema marks `writeOnly` (the quiz's right answers) and
+ * with the HTML its schema marks `contentMediaType: "text/html"` already cleaned. The
  * validators are compiled at build time, so the app holds neither Ajv's compiler nor any `eval`.
  * The dev server reloads a changed config and picks up added and removed ones.
  */
@@ -142,6 +145,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
   // file changes: the dev server makes them again after every saved config.
   let read: Promise<LoadedEvent[]> | undefined;
   const currentEvents = () => (read ??= readEvents(root, eventsDir));
+  let publish: ((config: EventConfig) => EventConfig) | undefined;
   const eventByKey = async (key: string) => {
     const events = await currentEvents();
     const event = events.find((candidate) => candidate.config.key === key);
@@ -188,8 +192,9 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
       if (name.startsWith(CONFIG_MODULE_PREFIX)) {
         const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
         event.sources.forEach((file) => this.addWatchFile(file));
-        const { publicEventConfig } = await coreModule<Publisher>('config/publicConfig.ts');
-        return `export default ${JSON.stringify(publicEventConfig(event.config))};`;
+        const { eventConfigPublisher } = await coreModule<Publisher>('config/publicConfig.ts');
+        publish ??= eventConfigPublisher(await buildTimeSanitizer());
+        return `export default ${JSON.stringify(publish(event.config))};`;
       }
       if (name.startsWith(FORM_MODULE_PREFIX)) {
         const [key, roleId] = name.slice(FORM_MODULE_PREFIX.length).split(ROLE_INFIX);

@@ -15,22 +15,29 @@ function returnPath(value: string | undefined): string | null {
   return path;
 }
 
-/** JSON sign routes: the app gets a trade number and the cashier URL. */
-const JSON_SIGN = [
-  ['payorder/zfbH5Sign', 'wallet'],
-  ['payorder/weixinH5Sign', 'messaging'],
-  ['payorder/fenqileH5Sign', 'instalment'],
-] as const satisfies readonly (readonly [Endpoint, Channel])[];
+/**
+ * Where each channel is signed (SPEC's per-channel paths): a JSON route gives the app a trade
+ * number and the cashier URL; a full-page route is navigated to and redirects to the cashier.
+ * Keyed by channel, so a channel added to the table does not compile until it has its route.
+ */
+const SIGN_ROUTES = {
+  wallet: { json: 'payorder/zfbH5Sign' },
+  messaging: { json: 'payorder/weixinH5Sign' },
+  instalment: { json: 'payorder/fenqileH5Sign' },
+  unionpay: { redirect: 'payorder/unionpayH5Sign' },
+  boc: { redirect: 'payorder/bocH5Sign' },
+  cmb: { redirect: 'payorder/cmbH5Sign' },
+} as const satisfies Record<Channel, { json: Endpoint } | { redirect: string }>;
 
-/** Full-page sign routes: the browser navigates here and is redirected to the cashier. */
-const REDIRECT_SIGN: [string, Channel][] = [
-  ['payorder/unionpayH5Sign', 'unionpay'],
-  ['payorder/bocH5Sign', 'boc'],
-  ['payorder/cmbH5Sign', 'cmb'],
-];
+type JsonSign = Extract<(typeof SIGN_ROUTES)[Channel], { json: string }>['json'];
+const signRoutes = Object.entries(SIGN_ROUTES) as [
+  Channel,
+  { json?: JsonSign; redirect?: string },
+][];
 
 export const paymentRoutes: Area = async (app, { ctx, bases }) => {
-  for (const [path, channel] of JSON_SIGN) {
+  for (const [channel, { json: path }] of signRoutes) {
+    if (!path) continue;
     app.api(bases.a, {
       method: 'GET',
       path,
@@ -60,7 +67,8 @@ export const paymentRoutes: Area = async (app, { ctx, bases }) => {
       : authenticate(ctx.db, req, ctx.now());
 
   // They answer with a redirect, not with `{ data }`, so they are routes of their own.
-  for (const [path, channel] of REDIRECT_SIGN) {
+  for (const [channel, { redirect: path }] of signRoutes) {
+    if (!path) continue;
     app.withTypeProvider<ApiTypeProvider>().get(`${bases.a}/${path}`, {
       schema: { querystring: requestSchema('payorder/redirectSign') },
       handler: async (req, reply) => {

@@ -1,9 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_MODULE_PREFIX, eventBuild } from '../../scripts/vite/event-configs';
 import { ATTEMPT_LIMITS } from '../../server/services/attempts';
 import {
   A,
@@ -20,6 +18,7 @@ import {
   quizAnswers,
   type Runner,
 } from '../server/helpers';
+import { configModule } from './support/config-module';
 
 const RIGHT = quizAnswers('quiz-race');
 const LIMIT = ATTEMPT_LIMITS.quizAnswers;
@@ -191,17 +190,6 @@ describe.each(backends)('the quiz gate is enforced by the server on $name', (bac
 });
 
 describe('the app is built without the right answers', () => {
-  /** The module the Vite plugin makes of an event config: what goes into the app's bundle. */
-  async function configModule(eventsDir: string, key: string): Promise<string> {
-    const [plugin] = eventBuild({ eventsDir });
-    const hooks = plugin as Plugin & {
-      configResolved(config: { root: string }): void;
-      load(this: { addWatchFile(file: string): void }, id: string): Promise<string>;
-    };
-    hooks.configResolved({ root: join(import.meta.dirname, '..', '..') });
-    return hooks.load.call({ addWatchFile: () => {} }, `\0${CONFIG_MODULE_PREFIX}${key}`);
-  }
-
   // The fixture folder also holds a broken config, which the plugin refuses to build.
   const fixtures = eventsFolder();
   afterAll(() => rmSync(fixtures, { recursive: true }));
@@ -210,11 +198,9 @@ describe('the app is built without the right answers', () => {
     ['a race of configs/events', 'configs/events', 'gz-marathon-2027'],
     ['the quiz fixture', fixtures, 'quiz-race'],
   ])('%s keeps its questions and loses its right options', async (_label, dir, key) => {
-    const code = await configModule(dir, key);
-    const config = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as {
-      gates: { type: string; questions?: Record<string, unknown>[] }[];
-    };
-    const quiz = config.gates.find((gate) => gate.type === 'answer');
+    const { code, config } = await configModule(dir, key);
+    const gates = config.gates as { type: string; questions?: Record<string, unknown>[] }[];
+    const quiz = gates.find((gate) => gate.type === 'answer');
     expect(quiz?.questions?.length).toBeGreaterThan(0);
     for (const question of quiz?.questions ?? []) {
       expect(Object.keys(question).sort()).toEqual(['options', 'question']);

@@ -1205,7 +1205,7 @@ export interface LocalizedText7 {
   'en-US': string;
 }
 /**
- * Formatted text (HTML) such as the race introduction. Scripts, styles and event handlers are removed before display.
+ * Formatted text (HTML) such as the race introduction. Scripts, styles, frames, forms and event handlers are removed when the app is built.
  */
 export interface RichTextBlock {
   /**

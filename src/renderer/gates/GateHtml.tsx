@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../blocks/richText/sanitize';
+import { sanitizeHtml } from './sanitize';
 
 /** A gate's text from the config (or the committee service), sanitised before display. */
 export function GateHtml({ html }: { html: string }) {

@@ -1,8 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocalize } from '../../../config/localize';
 import { ui } from '../../../ui/bus';
 import type { BlockOf, BlockProps } from '../types';
-import { sanitizeHtml } from './sanitize';
 import '../card.css';
 import './richText.css';
 
@@ -17,18 +16,19 @@ function openPicture(event: MouseEvent<HTMLElement>): void {
   );
 }
 
-/** Formatted text from the config (e.g. the race introduction), sanitised before display. */
+/**
+ * Formatted text from the config (e.g. the race introduction). Its schema marks it as HTML, so
+ * the build cleans it (scripts/vite/event-configs.ts) and the home carries no sanitiser.
+ */
 export function RichText({ block }: BlockProps<BlockOf<'richText'>>) {
   const localize = useLocalize();
-  const html = localize(block.html);
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <section className="block-card block-rich">
       {block.title && <h2 className="block-card__title">{localize(block.title)}</h2>}
       <div
         className="block-rich__body"
         onClick={openPicture}
-        dangerouslySetInnerHTML={{ __html: safe }}
+        dangerouslySetInnerHTML={{ __html: localize(block.html) }}
       />
     </section>
   );
