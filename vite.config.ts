@@ -12,7 +12,11 @@ export default defineConfig({
     react(),
     eventBuild({ eventsDir: process.env.EVENTS_DIR || undefined }),
     // The boot shell in index.html takes the colours of the address's edition before the app runs.
-    bootTheme({ eventsDir: process.env.EVENTS_DIR || undefined }),
+    // Its script also preloads the code of the screen most often opened first, a race's home.
+    bootTheme({
+      eventsDir: process.env.EVENTS_DIR || undefined,
+      firstScreens: { index: 'src/screens/index/IndexScreen.tsx' },
+    }),
     // Brotli and gzip copies beside each text file, made once at build time at the highest levels,
     // which the server sends as they are (@fastify/static preCompressed) instead of compressing per
     // request. Files too small to gain are left alone.

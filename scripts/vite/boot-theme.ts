@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { LoadedEvent } from '../../core/config/eventConfigs.ts';
 import type { EditionConfig } from '../../core/generated/config/edition';
+import { bootPreloads, PRELOADS_ID, preloadFirstScreen } from './boot-preload.ts';
 import { readEvents } from './event-configs.ts';
 
 /** What the boot script knows: each edition's colours, and the edition of each event. */
@@ -22,8 +24,7 @@ export interface BootThemes {
  * edition's colours. An address that names neither keeps the shell neutral, so no wrong colour
  * shows before the app knows the edition. Self-contained: it is sent as its own source text.
  */
-export function paintBootShell(data: BootThemes): void {
-  const [first, second] = window.location.hash.replace(/^#\/?/, '').split(/[/?]/);
+export function paintBootShell(data: BootThemes, first: string, second: string): void {
   let prefix: string | undefined;
   if (!first) prefix = data.fallback;
   else if (data.themes[first]) prefix = first;
@@ -36,9 +37,24 @@ export function paintBootShell(data: BootThemes): void {
   root.setProperty('--boot-background', theme.background);
 }
 
-/** The boot script: paintBootShell and the data it needs, as one classic script. */
+/** The first two segments of the address's hash route: `#/index/1001?lang=en` → index, 1001. */
+export function hashRoute(): string[] {
+  return window.location.hash.replace(/^#\/?/, '').split(/[/?]/);
+}
+
+/**
+ * The boot script, one classic script: paintBootShell with the data it needs, and
+ * preloadFirstScreen, which reads its data from index.html (written there once the build's file
+ * names are known).
+ */
 export function bootScript(data: BootThemes): string {
-  return `(${paintBootShell.toString()})(${JSON.stringify(data)});\n`;
+  return [
+    '(function () {',
+    `var route = (${hashRoute.toString()})();`,
+    `(${paintBootShell.toString()})(${JSON.stringify(data)}, route[0], route[1]);`,
+    `(${preloadFirstScreen.toString()})(${JSON.stringify(PRELOADS_ID)}, route[0], route[1]);`,
+    '})();\n',
+  ].join('\n');
 }
 
 const SCRIPT_NAME = 'boot-theme.js';
@@ -49,12 +65,25 @@ const SCRIPT_NAME = 'boot-theme.js';
  * made at build time from the edition and event configs, colours the boot shell
  * (src/app/styles.css) with the address's edition. It is async: a blocking script held the first
  * paint back by one round trip (bench:paint), while async the neutral shell paints at once and
- * takes the edition's colours when the script arrives, long before the app's code.
+ * takes the edition's colours when the script arrives, long before the app's code. The same
+ * script preloads the code of the address's screen when it is one of `firstScreens`
+ * (boot-preload.ts).
  */
-export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
+export function bootTheme(
+  options: {
+    eventsDir?: string;
+    /**
+     * Routes whose screen is often the first one opened (a race's home, from a shared link):
+     * first segment → the screen's module, from the project root. Their code is preloaded by
+     * the boot script.
+     */
+    firstScreens?: Record<string, string>;
+  } = {},
+): Plugin {
   let root = '';
   let eventsDir = '';
   let building = false;
+  let events: LoadedEvent[] = [];
   const script = async () => {
     const editionsDir = path.join(root, 'configs/editions');
     const editions = readdirSync(editionsDir)
@@ -65,7 +94,7 @@ export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
     // Loaded here, not at the top: the shell painter of this module also runs in a browser.
     const { loadAppConfig } = await import('../../core/config/appConfig.ts');
     const app = loadAppConfig(path.join(root, 'configs/app.json'));
-    const events = await readEvents(root, eventsDir);
+    events = await readEvents(root, eventsDir);
     return bootScript({
       themes: Object.fromEntries(
         editions.map(({ prefix, theme: { cssVariables } }) => [
@@ -110,7 +139,32 @@ export function bootTheme(options: { eventsDir?: string } = {}): Plugin {
             (file) => file.type === 'asset' && file.names.includes(SCRIPT_NAME),
           );
         const src = asset ? `./${asset.fileName}` : `/${SCRIPT_NAME}`;
-        return [{ tag: 'script', attrs: { src, async: true }, injectTo: 'head-prepend' }];
+        const boot = {
+          tag: 'script',
+          attrs: { src, async: true },
+          injectTo: 'head-prepend',
+        } as const;
+        if (!context.bundle || !context.chunk) return [boot];
+        const preloads = bootPreloads(
+          context.bundle,
+          context.chunk,
+          Object.fromEntries(
+            Object.entries(options.firstScreens ?? {}).map(([route, file]) => [
+              route,
+              path.resolve(root, file),
+            ]),
+          ),
+          Object.fromEntries(events.map(({ config }) => [config.key, String(config.id)])),
+        );
+        // A data block, not a script: the CSP runs no inline script, and this one runs nothing.
+        const data = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: PRELOADS_ID },
+          children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
+          injectTo: 'head-prepend',
+        } as const;
+        // Before the boot script, so it is parsed by the time the async script runs.
+        return [data, boot];
       },
     },
   };

@@ -79,3 +79,17 @@ test('an address that does not tell the edition keeps the shell neutral', async 
   // Grey: no channel stands out.
   expect(Math.max(...dot) - Math.min(...dot)).toBeLessThan(24);
 });
+
+test("a race's home asks for its screen's code and the race's config before the app runs", async ({
+  page,
+}) => {
+  const race = sampleEvent('cd-half-2027');
+  await withoutTheApp(page);
+  const screen = page.waitForRequest(/\/assets\/IndexScreen-[^/]+\.js$/);
+  const config = page.waitForRequest(new RegExp(`/assets/${race.key}-[^/]+\\.js$`));
+  await page.goto(`/#/index/${race.id}`);
+  await Promise.all([screen, config]);
+  // Asked for by the boot script alone: the app's entry never ran.
+  await expect(page.locator('.app')).toHaveCount(0);
+  await expect(page.locator('.boot__dots')).toBeVisible();
+});

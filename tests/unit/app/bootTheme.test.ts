@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { paintBootShell, type BootThemes } from '../../../scripts/vite/boot-theme';
+import {
+  PRELOADS_ID,
+  preloadFirstScreen,
+  type BootPreloads,
+} from '../../../scripts/vite/boot-preload';
+import { hashRoute, paintBootShell, type BootThemes } from '../../../scripts/vite/boot-theme';
 
 const data: BootThemes = {
   themes: {
@@ -14,7 +19,8 @@ const data: BootThemes = {
 /** The shell's colours after the boot script ran at `hash`. */
 function paintedAt(hash: string): { primary: string; background: string } {
   window.location.hash = hash;
-  paintBootShell(data);
+  const [first, second] = hashRoute();
+  paintBootShell(data, first, second);
   const style = document.documentElement.style;
   return {
     primary: style.getPropertyValue('--boot-primary'),
@@ -24,6 +30,7 @@ function paintedAt(hash: string): { primary: string; background: string } {
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
+  document.head.replaceChildren();
   window.location.hash = '';
 });
 
@@ -45,5 +52,53 @@ describe('the boot shell before the app runs', () => {
   it('stays neutral where the address does not tell the edition', () => {
     expect(paintedAt('#/pay/12')).toEqual({ primary: '', background: '' });
     expect(paintedAt('#/index/999')).toEqual({ primary: '', background: '' });
+  });
+});
+
+const preloads: BootPreloads = {
+  routes: { index: ['assets/IndexScreen-a1.js', 'assets/BlockList-b2.css', 'assets/list-c3.js'] },
+  events: { '1001': ['assets/gz-marathon-2027-d4.js'], '3102': ['assets/cd-half-2027-e5.js'] },
+};
+
+/** The preloads the boot script asks for at `hash`, with index.html's data block in place. */
+function preloadedAt(hash: string, data: BootPreloads | null = preloads): string[] {
+  if (data) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PRELOADS_ID;
+    block.textContent = JSON.stringify(data);
+    document.head.append(block);
+  }
+  window.location.hash = hash;
+  const [first, second] = hashRoute();
+  preloadFirstScreen(PRELOADS_ID, first, second);
+  return [...document.head.querySelectorAll('link')].map(
+    (link) => `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.getAttribute('href')}`,
+  );
+}
+
+describe('the first screen, asked for before the app runs', () => {
+  it("preloads a race home's code and the race's config", () => {
+    expect(preloadedAt('#/index/3102?lang=en')).toEqual([
+      'modulepreload ./assets/IndexScreen-a1.js',
+      'preload as style ./assets/BlockList-b2.css',
+      'modulepreload ./assets/list-c3.js',
+      'modulepreload ./assets/cd-half-2027-e5.js',
+    ]);
+  });
+
+  it('preloads the screen alone for a race the build does not know', () => {
+    expect(preloadedAt('#/index/999')).toEqual([
+      'modulepreload ./assets/IndexScreen-a1.js',
+      'preload as style ./assets/BlockList-b2.css',
+      'modulepreload ./assets/list-c3.js',
+    ]);
+  });
+
+  it('asks for nothing on other routes, or without the data (the dev server)', () => {
+    expect(preloadedAt('#/pay/1001')).toEqual([]);
+    expect(preloadedAt('')).toEqual([]);
+    document.head.replaceChildren();
+    expect(preloadedAt('#/index/1001', null)).toEqual([]);
   });
 });
