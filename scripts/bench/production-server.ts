@@ -41,7 +41,14 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    // DEV_ROUTES: the benchmarks log runners in as the end-to-end tests do, with the dev captcha.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DEV_ROUTES: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
