@@ -195,7 +195,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onRequest', async (req) => {
     req.lang = resolveLang(req.headers['app-language']);
   });
-  await registerSecurityHeaders(app, options.hostOrigins ?? appConfig.hostOrigins);
+  registerSecurityHeaders(app, options.hostOrigins ?? appConfig.hostOrigins);
   // Lets a client that kept an answer (a field file) hear 304 instead of it again. Weak, as it is
   // taken before compression; registered first so that it sees the answer uncompressed.
   await app.register(etag, { weak: true });
