@@ -1,7 +1,7 @@
 /**
  * How each browser words a file that did not arrive: a code chunk (dynamic import), a stylesheet
- * Vite preloads with it, or a fetch. Such a failure may pass, so the page offers to fetch again;
- * any other error, a TypeError thrown by code included, would only fail again.
+ * Vite preloads with it, or a fetch. Such a failure is the network's and may pass; any other
+ * error, a TypeError thrown by code included, is the page's own.
  */
 const NOT_ARRIVED = [
   /Failed to fetch dynamically imported module/i, // Chromium
