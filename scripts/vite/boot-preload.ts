@@ -8,7 +8,7 @@ import { CONFIG_MODULE_PREFIX } from './event-configs.ts';
 export interface BootPreloads {
   /** A route's first segment (`index` of `#/index/1001`) → the files of its screen. */
   routes: Record<string, string[]>;
-  /** Event id → the files of its config, for routes whose second segment is an event id. */
+  /** Event id → the files of its config, for event routes (BootThemes.eventRoutes). */
   events: Record<string, string[]>;
 }
 
@@ -23,13 +23,20 @@ export const PRELOADS_ID = 'boot-preloads';
  * own imports of the same files are then served from the preload. Self-contained: it is sent as
  * its own source text.
  */
-export function preloadFirstScreen(id: string, first: string, second: string | undefined): void {
+export function preloadFirstScreen(
+  id: string,
+  eventRoutes: string[],
+  first: string,
+  second: string | undefined,
+): void {
   const block = document.getElementById(id);
   if (!block || !block.textContent) return;
   const data = JSON.parse(block.textContent) as BootPreloads;
   const screen = data.routes[first];
   if (!screen) return;
-  const files = screen.concat((second !== undefined && data.events[second]) || []);
+  // Only an event route's second segment is an event id (`#/pay/1001` names an order).
+  const eventId = eventRoutes.indexOf(first) >= 0 ? second : undefined;
+  const files = screen.concat((eventId !== undefined && data.events[eventId]) || []);
   for (const file of files) {
     const link = document.createElement('link');
     if (/\.css$/.test(file)) {

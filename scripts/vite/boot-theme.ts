@@ -51,8 +51,9 @@ export function bootScript(data: BootThemes): string {
   return [
     '(function () {',
     `var route = (${hashRoute.toString()})();`,
-    `(${paintBootShell.toString()})(${JSON.stringify(data)}, route[0], route[1]);`,
-    `(${preloadFirstScreen.toString()})(${JSON.stringify(PRELOADS_ID)}, route[0], route[1]);`,
+    `var data = ${JSON.stringify(data)};`,
+    `(${paintBootShell.toString()})(data, route[0], route[1]);`,
+    `(${preloadFirstScreen.toString()})(${JSON.stringify(PRELOADS_ID)}, data.eventRoutes, route[0], route[1]);`,
     '})();\n',
   ].join('\n');
 }

@@ -56,22 +56,25 @@ describe('the boot shell before the app runs', () => {
 });
 
 const preloads: BootPreloads = {
-  routes: { index: ['assets/IndexScreen-a1.js', 'assets/BlockList-b2.css', 'assets/list-c3.js'] },
+  routes: {
+    index: ['assets/IndexScreen-a1.js', 'assets/BlockList-b2.css', 'assets/list-c3.js'],
+    detail: ['assets/DetailScreen-f6.js'],
+  },
   events: { '1001': ['assets/gz-marathon-2027-d4.js'], '3102': ['assets/cd-half-2027-e5.js'] },
 };
 
 /** The preloads the boot script asks for at `hash`, with index.html's data block in place. */
-function preloadedAt(hash: string, data: BootPreloads | null = preloads): string[] {
-  if (data) {
+function preloadedAt(hash: string, written: BootPreloads | null = preloads): string[] {
+  if (written) {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PRELOADS_ID;
-    block.textContent = JSON.stringify(data);
+    block.textContent = JSON.stringify(written);
     document.head.append(block);
   }
   window.location.hash = hash;
   const [first, second] = hashRoute();
-  preloadFirstScreen(PRELOADS_ID, first, second);
+  preloadFirstScreen(PRELOADS_ID, data.eventRoutes, first, second);
   return [...document.head.querySelectorAll('link')].map(
     (link) => `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.getAttribute('href')}`,
   );
@@ -93,6 +96,11 @@ describe('the first screen, asked for before the app runs', () => {
       'preload as style ./assets/BlockList-b2.css',
       'modulepreload ./assets/list-c3.js',
     ]);
+  });
+
+  it("preloads no race's config where the second segment is not a race", () => {
+    // The order of id 1001, not the race.
+    expect(preloadedAt('#/detail/1001')).toEqual(['modulepreload ./assets/DetailScreen-f6.js']);
   });
 
   it('asks for nothing on other routes, or without the data (the dev server)', () => {
