@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB, Db } from '../db/types';
 
 /**
@@ -13,6 +13,46 @@ import type { DB, Db } from '../db/types';
 /** Bumped on every take and give-back in this process, so this process's reads see its writes. */
 let localWrites = 0;
 
+/** `(ticket, count)` pairs as the rows of an SQL `VALUES`; an empty list as no rows. */
+function wantedRows(wanted: readonly (readonly [number, number])[]): RawBuilder<unknown> {
+  if (wanted.length === 0) return sql`SELECT NULL::int, NULL::int WHERE false`;
+  return sql`VALUES ${sql.join(wanted.map(([id, count]) => sql`(${id}::int, ${count}::int)`))}`;
+}
+
+/**
+ * The CTEs `want` and `free` of a statement that takes places: per `(ticket, count)` listed, up
+ * to `count` free places of the active ticket within its capacity, lowest rows first, locked
+ * until the statement's transaction ends. `skipLocked` passes over the rows other applies hold
+ * instead of waiting for them. Counts as a write for this process's reads.
+ */
+export function freePlacesCtes(
+  wanted: readonly (readonly [number, number])[],
+  skipLocked: boolean,
+): RawBuilder<unknown> {
+  if (wanted.length > 0) localWrites += 1;
+  return sql`want (ticket_id, wanted) AS (${wantedRows(wanted)}),
+    free AS (
+      SELECT f.ticket_id, f.n FROM want CROSS JOIN LATERAL (
+        SELECT ticket_id, n FROM ticket_place
+        WHERE ticket_id = want.ticket_id AND NOT taken
+          AND n <= (SELECT capacity FROM ticket WHERE id = want.ticket_id AND active)
+        ORDER BY n LIMIT want.wanted
+        FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``}) AS f)`;
+}
+
+/** True when `free` (of `freePlacesCtes`) holds every place wanted. */
+export const ALL_WANTED_FREE = sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM want
+  WHERE wanted > (SELECT count(*) FROM free WHERE free.ticket_id = want.ticket_id))`;
+
+/** The CTE `take`: marks the places in `free` taken when `guard` holds, one row per place. */
+export function takeFreeCte(guard: RawBuilder<boolean>): RawBuilder<unknown> {
+  return sql`take AS (
+    UPDATE ticket_place p SET taken = true FROM free
+    WHERE ${guard} AND p.ticket_id = free.ticket_id AND p.n = free.n
+    RETURNING p.ticket_id)`;
+}
+
 /** Takes up to `count` free places of an active ticket; answers how many it took. */
 export async function takeTicketPlaces(
   trx: Transaction<DB>,
@@ -20,7 +60,6 @@ export async function takeTicketPlaces(
   count: number,
 ): Promise<number> {
   if (count <= 0) return 0;
-  localWrites += 1;
   const first = await takeFree(trx, ticketId, count, true);
   if (first === count) return first;
   // Places other applies hold locked may come back when those roll back: wait for them only now,
@@ -34,16 +73,10 @@ async function takeFree(
   count: number,
   skipLocked: boolean,
 ): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    UPDATE ticket_place p SET taken = true
-    FROM (SELECT ticket_id, n FROM ticket_place
-          WHERE ticket_id = ${ticketId} AND NOT taken
-            AND n <= (SELECT capacity FROM ticket WHERE id = ${ticketId} AND active)
-          ORDER BY n LIMIT ${count}
-          FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``}) AS free
-    WHERE p.ticket_id = free.ticket_id AND p.n = free.n
-    RETURNING p.n`.execute(trx);
-  return rows.length;
+  const { rows } = await sql<{ taken: number }>`
+    WITH ${freePlacesCtes([[ticketId, count]], skipLocked)}, ${takeFreeCte(sql`true`)}
+    SELECT count(*)::int AS taken FROM take`.execute(trx);
+  return rows[0].taken;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { apiError } from '../http/errors';
 
@@ -13,8 +13,8 @@ export async function refuseTeamMember(
 }
 
 /** The name of the runner's team in the race, as a query (a subquery of a larger look). */
-export function teamOfRunner(trx: Transaction<DB>, eventId: number, runnerId: number) {
-  return trx
+export function teamOfRunner(db: Kysely<DB>, eventId: number, runnerId: number) {
+  return db
     .selectFrom('team_member as m')
     .innerJoin('team as t', 't.id', 'm.team_id')
     .select('t.name')

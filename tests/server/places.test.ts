@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PLACES_READ_MAX_AGE_MS,
   giveTicketPlaces,
@@ -73,6 +73,73 @@ describe.each(backends)('ticket places on $name', (backend) => {
     expect(await placesLeft(server, EVENTS.fifty.id)).toBe(1);
   });
 });
+
+describe.each(backends.filter((backend) => backend.name === 'postgres'))(
+  'the last place held by a sign-up still in flight, on $name',
+  (backend) => {
+    const server = suiteServer(backend);
+    const db = () => server.database.db;
+
+    /**
+     * Another sign-up that has taken the ticket's last free place and not yet committed; `end`
+     * commits or rolls it back. Resolves once the place is held.
+     */
+    async function holdLastPlace() {
+      let end!: (commit: boolean) => void;
+      const told = new Promise<boolean>((resolve) => (end = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const done = db()
+        .transaction()
+        .execute(async (trx) => {
+          expect(await takeTicketPlaces(trx, TICKET, 1)).toBe(1);
+          held();
+          if (!(await told)) throw new Error('the other sign-up failed');
+        })
+        .catch(() => undefined);
+      await holding;
+      return { done, end };
+    }
+
+    /** Resolves once some statement waits for a row lock: the sign-up waits for the held place. */
+    const someoneWaits = () =>
+      vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ waiting: number }>`
+            SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`.execute(db());
+          expect(rows[0].waiting).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+
+    it('goes to the next runner when that sign-up fails, and "full" when it succeeds', async () => {
+      await db()
+        .transaction()
+        .execute((trx) => takeTicketPlaces(trx, TICKET, PLACES - 1));
+      for (const [commit, status] of [
+        [false, 200],
+        [true, 409],
+      ] as const) {
+        if (commit)
+          await db()
+            .transaction()
+            .execute((trx) => giveTicketPlaces(trx, TICKET, 1));
+        const other = await holdLastPlace();
+        const runner = await server.runner();
+        const answer = server.post(
+          `${A}/matchH5/apply`,
+          applyForm({ matchEventID: EVENTS.fifty.id, ticketDefIDs: String(TICKET) }),
+          runner.token,
+        );
+        await someoneWaits();
+        other.end(commit);
+        await other.done;
+        expect((await answer).statusCode).toBe(status);
+        expect(await placesSold(db(), TICKET)).toBe(PLACES);
+      }
+    });
+  },
+);
 
 describe.each(backends.filter((backend) => backend.name === 'postgres'))(
   'a logout seen by two server processes on $name',
