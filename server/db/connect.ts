@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparedName } from './prepared';
 import type { DB, Db } from './types';
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -62,6 +63,27 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+type PoolClient = Awaited<ReturnType<PostgresPool['connect']>>;
+
+/** The pool as Kysely sees it, running the texts `runPrepared` registered as named statements. */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (text: string, values: readonly unknown[]) => {
+        const name = preparedName(text);
+        return client.query(
+          name ? { name, text, values: [...values] } : { text, values: [...values] },
+        );
+      };
+      // Kysely passes a cursor instead of a text only to stream results, which the server never
+      // asks for (no cursor class is configured).
+      return { query: query as unknown as PoolClient['query'], release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -73,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // fails on its own (a 503 to the client), and the pool opens a new connection for the next.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       kind: 'postgres',

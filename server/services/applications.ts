@@ -18,6 +18,7 @@ import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
 import type { Application, ApplyRequest, PremiumNumberOrder } from '../../core/generated/api';
 import type { AppContext } from '../context';
+import { runPrepared } from '../db/prepared';
 import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
@@ -355,7 +356,9 @@ async function applyInOneStatement(
   places: readonly (readonly [number, number])[],
 ): Promise<Selectable<ApplicationTable> | undefined> {
   const go = sql<boolean>`(SELECT ok FROM go)`;
-  const { rows } = await sql<Selectable<ApplicationTable>>`
+  const { rows } = await runPrepared(
+    db,
+    sql<Selectable<ApplicationTable>>`
     WITH entry AS (${secondEntryLook(db, order.eventId, order.runnerId, order.now)}),
       ${freePlacesCtes(places, true)},
       go AS (
@@ -364,7 +367,8 @@ async function applyInOneStatement(
         FROM entry),
       ${takeFreeCte(go)},
       ${storeOrderCtes(order, go)}
-    SELECT * FROM stored`.execute(db);
+    SELECT * FROM stored`,
+  );
   return rows[0];
 }
 
