@@ -20,6 +20,7 @@ import * as waitingRoom from './migrations/0021_waiting_room';
 import * as premiumNumbers from './migrations/0023_premium_numbers';
 import * as teamMemberRegistrations from './migrations/0025_team_member_registrations';
 import * as waitingLine from './migrations/0026_waiting_line';
+import * as orderNumbers from './migrations/0027_order_numbers';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0023_premium_numbers': premiumNumbers,
   '0025_team_member_registrations': teamMemberRegistrations,
   '0026_waiting_line': waitingLine,
+  '0027_order_numbers': orderNumbers,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

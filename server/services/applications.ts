@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import {
   initialState,
@@ -77,10 +76,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
-/** Order numbers: the day, then 10 random digits. */
-export function orderNumber(now: Date): string {
+/**
+ * Order numbers: the day, then 10 digits that the `order_number` sequence gives, so no two orders
+ * ever share one. The sequence's value goes through a fixed permutation of the 10-digit numbers
+ * (times an odd factor not divisible by 5, plus an offset, modulo 10^10), so that consecutive
+ * orders do not read as consecutive numbers and a number does not tell how many orders came
+ * before it; the factor keeps the product within a bigint.
+ */
+export function orderNumberSql(now: Date): RawBuilder<string> {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+  return sql<string>`${day}::text || lpad(
+    (((nextval('order_number') % 10000000000) * 738281967 + 4012345678) % 10000000000)::text,
+    10, '0')`;
 }
 
 /** A config moment as the runner reads it, in China time (the races' own clock). */
@@ -253,7 +260,6 @@ export interface NewOrder {
 function orderRow(order: NewOrder) {
   const { price, state, now } = order;
   return {
-    order_no: orderNumber(now),
     runner_id: order.runnerId,
     event_id: order.eventId,
     apply_type: order.applyType,
@@ -289,8 +295,8 @@ function storeOrderCtes(order: NewOrder, guard: RawBuilder<boolean>): RawBuilder
     (item) => sql`(${item.ticketDefID}::int, ${item.price}::int)`,
   );
   return sql`stored AS (
-      INSERT INTO application (${sql.join(columns.map((column) => sql.ref(column)))})
-      SELECT ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
+      INSERT INTO application (order_no, ${sql.join(columns.map((column) => sql.ref(column)))})
+      SELECT ${orderNumberSql(order.now)}, ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
       FROM json_populate_record(NULL::application, ${JSON.stringify(row)}::json) AS r
       WHERE ${guard}
       RETURNING *),

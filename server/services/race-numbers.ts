@@ -21,7 +21,7 @@ import { t } from '../i18n/index';
 import {
   eventOrThrow,
   isUniqueViolation,
-  orderNumber,
+  orderNumberSql,
   ownedApplicationAndEvent,
   type ApplicationRow,
 } from './applications';
@@ -255,7 +255,7 @@ export async function takeNumber(
         ? await trx
             .insertInto('number_order')
             .values({
-              order_no: orderNumber(now),
+              order_no: orderNumberSql(now),
               application_id: applicationId,
               event_id: found.row.event_id,
               cno,

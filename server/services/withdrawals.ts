@@ -15,7 +15,7 @@ import {
   eventOrThrow,
   givePlacesBack,
   lockOwned,
-  orderNumber,
+  orderNumberSql,
   ownedApplication,
   takePlaces,
 } from './applications';
@@ -114,7 +114,7 @@ async function deferInto(
   const { id } = await trx
     .insertInto('application')
     .values({
-      order_no: orderNumber(now),
+      order_no: orderNumberSql(now),
       runner_id: row.runner_id,
       event_id: target.eventId,
       apply_type: row.apply_type,
