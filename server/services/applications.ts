@@ -80,8 +80,8 @@ export function isUniqueViolation(error: unknown): boolean {
  * Order numbers: the day, then 10 digits that the `order_number` sequence gives, so no two orders
  * ever share one. The sequence's value goes through a fixed permutation of the 10-digit numbers
  * (times an odd factor not divisible by 5, plus an offset, modulo 10^10), so that consecutive
- * orders do not read as consecutive numbers and a number does not tell how many orders came
- * before it; the factor keeps the product within a bigint.
+ * orders do not read as consecutive numbers; it hides nothing from someone who reads this code.
+ * The factor keeps the product within a bigint.
  */
 export function orderNumberSql(now: Date): RawBuilder<string> {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
