@@ -15,7 +15,7 @@ import {
   eventOrThrow,
   givePlacesBack,
   lockOwned,
-  orderNumberSql,
+  insertPaidRegistration,
   ownedApplication,
   takePlaces,
 } from './applications';
@@ -111,35 +111,26 @@ async function deferInto(
     .executeTakeFirst();
   if (existing) throw apiError('alreadyApplied');
   await takePlaces(trx, [target.ticketId], now);
-  const { id } = await trx
-    .insertInto('application')
-    .values({
-      order_no: orderNumberSql(now),
-      runner_id: row.runner_id,
-      event_id: target.eventId,
-      apply_type: row.apply_type,
-      role_id: null,
-      country_type: row.country_type,
-      form_values: JSON.stringify(row.form_values),
-      ...stateColumns('paid'),
-      amount: 0,
-      original_amount: 0,
-      beans_used: 0,
-      currency: row.currency,
-      holds_capacity: true,
-      created_at: now,
-      updated_at: now,
-      paid_at: now,
-      pay_channel: 'deferral',
-      paid_amount: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('application_ticket')
-    .values({ application_id: id, ticket_id: target.ticketId, price: 0 })
-    .execute();
-  return id;
+  return insertPaidRegistration(
+    trx,
+    {
+      runnerId: row.runner_id,
+      eventId: target.eventId,
+      applyType: row.apply_type,
+      roleId: null,
+      values: row.form_values,
+      price: {
+        countryType: row.country_type,
+        currency: row.currency,
+        expense: 0,
+        originalExpense: 0,
+        beansUsed: 0,
+        items: [{ ticketDefID: target.ticketId, name: null, price: 0 }],
+      },
+      now,
+    },
+    { channel: 'deferral' },
+  );
 }
 
 /**
