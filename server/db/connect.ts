@@ -84,6 +84,25 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** A database on a PGlite instance, ready once PGlite has started. */
+export async function pgliteDatabase(
+  pglite: PGlite,
+  location: string,
+  onClose: () => void = () => {},
+): Promise<Database> {
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    close: async () => {
+      await db.destroy();
+      onClose();
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -104,28 +123,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'data';
-  if (dataDir === MEMORY_DATA_DIR) {
-    const pglite = new PGlite();
-    await pglite.waitReady;
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: 'pglite', location: 'PGlite in memory', close: () => db.destroy() };
-  }
+  if (dataDir === MEMORY_DATA_DIR) return pgliteDatabase(new PGlite(), 'PGlite in memory');
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const pglite = new PGlite(dir);
-    await pglite.waitReady;
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-    return {
-      db,
-      kind: 'pglite',
-      location: `PGlite in ${dir}`,
-      close: async () => {
-        await db.destroy();
-        unlock();
-      },
-    };
+    return await pgliteDatabase(new PGlite(dir), `PGlite in ${dir}`, unlock);
   } catch (error) {
     unlock();
     throw error;

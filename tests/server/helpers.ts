@@ -3,13 +3,18 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
 import type { Db } from '../../server/db/types';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
 import { placesTaken } from '../../server/services/places';
+import {
+  openMemoryPglite,
+  openThrowawayPostgres,
+  postgresAnswers,
+  type DatabaseTemplates,
+} from './databases';
 
 export const FIXTURE_EVENTS = join(import.meta.dirname, 'fixtures', 'events');
 
@@ -32,70 +37,23 @@ export const EVENTS = {
   extras: { id: 9013, marathon: 901301, half: 901302, tenK: 901303 },
 } as const;
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { ADMIN_URL } from './databases';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
   open(): Promise<Database>;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throwaway PostgreSQL database per test file, dropped when the file is done. */
-async function openThrowawayPostgres(): Promise<Database> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin(async (client) => {
-        // Closed connections may take a moment to leave; forcing them out would make their
-        // clients report errors, so wait for them first.
-        for (let attempt = 0; attempt < 50; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '55006') throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
-    },
-  };
-}
+/** The migrated databases the run's global set-up made; none outside a vitest run (benchmarks). */
+const templates: DatabaseTemplates | undefined = process.env.VITEST
+  ? inject('databaseTemplates')
+  : undefined;
 
 /** PGlite always; PostgreSQL too when 127.0.0.1:5432 answers. */
 export const backends: Backend[] = [
-  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
+  { name: 'pglite', open: () => openMemoryPglite(templates?.pgliteImage) },
   ...((await postgresAnswers())
-    ? [{ name: 'postgres' as const, open: openThrowawayPostgres }]
+    ? [{ name: 'postgres' as const, open: () => openThrowawayPostgres(templates?.postgres) }]
     : []),
 ];
 
