@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -53,6 +54,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest keeps a core for itself by default, which on 2 cores runs one file at a time while
+    // most server files wait on PostgreSQL, a child process or a timer.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
