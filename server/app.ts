@@ -17,6 +17,7 @@ import { redactUrl } from './http/redact';
 import { renderPlaceholder } from './http/html';
 import { decorateApiRoutes } from './http/api-route';
 import { collectAllowedMethods } from './http/method-not-allowed';
+import { schemaCompilers } from './http/schema-compilers';
 import { addApiSchemas, loadSchemas } from './http/schemas';
 import { registerSecurityHeaders } from './http/security';
 import { loadAppConfig } from '../core/config/appConfig';
@@ -154,6 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     http: { requestTimeout, connectionsCheckingInterval: Math.max(50, requestTimeout / 10) },
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: schemaCompilers },
   });
 
   const database = options.database ?? (await openDatabase(options));
