@@ -467,7 +467,7 @@ describe.skipIf(!existsSync('/dev/full'))('a log file on a full disk', () => {
     expect(server.process.exitCode).toBeNull();
     expect(server.output()).toContain('log file cannot be written (ENOSPC)');
     expect(server.output()).toContain('"url":"/api/v2/matchH5/apply"');
-  }, 60_000);
+  });
 });
 
 describe('a log file across a restart', () => {
@@ -491,5 +491,5 @@ describe('a log file across a restart', () => {
     const log = readFileSync(logFile, 'utf8');
     expect(log).toContain('/api/health?run=first');
     expect(log).toContain('/api/health?run=second');
-  }, 60_000);
+  });
 });
