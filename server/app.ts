@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
@@ -99,20 +99,40 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024;
 export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
 /**
- * The log file, appended to so that a restart keeps what came before it. A write that fails (its disk is full, it went read-only) must not stop the
- * server: the log goes on to standard output, after one line saying why.
+ * The log file, appended to so that a restart keeps what came before it. Each line is written
+ * before the request goes on, not queued: a line the server logged is in the file even when the
+ * process stops or is killed right after (an asynchronous stream lost the last requests of a run
+ * that stopped at once). A file that cannot be opened or written (its disk is full, it went
+ * read-only) must not stop the server: the log goes on to standard output, after one line saying
+ * why.
  */
 function logFileDestination(path: string): { write(line: string): void } {
-  const file = createWriteStream(path, { flags: 'a' });
-  let failed = false;
-  file.on('error', (error: NodeJS.ErrnoException) => {
-    if (failed) return;
-    failed = true;
+  let file: number | null = null;
+  const fallBack = (error: unknown) => {
+    file = null;
+    const code = (error as NodeJS.ErrnoException).code;
     process.stdout.write(
-      `${JSON.stringify({ level: 40, time: Date.now(), msg: `log file cannot be written (${error.code}), logging to standard output` })}\n`,
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: `log file cannot be written (${code}), logging to standard output` })}\n`,
     );
-  });
-  return { write: (line) => (failed ? process.stdout.write(line) : file.write(line)) };
+  };
+  try {
+    file = openSync(path, 'a');
+  } catch (error) {
+    fallBack(error);
+  }
+  return {
+    write(line) {
+      if (file !== null) {
+        try {
+          writeSync(file, line);
+          return;
+        } catch (error) {
+          fallBack(error);
+        }
+      }
+      process.stdout.write(line);
+    },
+  };
 }
 
 /** Settings that must never go live: refused before anything starts. */

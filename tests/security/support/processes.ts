@@ -14,9 +14,6 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Port for servers a test starts: the one next to E2E_PORT when given, else a free one. */
-export const CHILD_PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 0;
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -34,7 +31,8 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
-        PORT: String(CHILD_PORT),
+        // A free port: test files run side by side, and each may start servers of its own.
+        PORT: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

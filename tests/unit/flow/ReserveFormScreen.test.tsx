@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../src/i18n';
 import ReserveFormScreen from '../../../src/screens/pickup/ReserveFormScreen';
 import { fakeServer } from './fakeServer';
+import { tapAfterEffects } from '../taps';
 
 const INFO = {
   applicationID: 42,
@@ -36,12 +37,7 @@ async function openForm() {
     { initialEntries: ['/reserve/form/42'] },
   );
   const { rerender } = render(<RouterProvider router={router} />);
-  const proxyChoice = await screen.findByText('Someone else collects it for me');
-  // The form appears when its data arrives, outside act: its effects are scheduled, not yet run,
-  // and antd-mobile attaches a radio's click listener in one, so a click before it runs is lost
-  // (seen under load). React runs pending effects before any render, and rerender renders now.
-  rerender(<RouterProvider router={router} />);
-  fireEvent.click(proxyChoice);
+  tapAfterEffects({ router, rerender }, await screen.findByText('Someone else collects it for me'));
   // The proxy's fields may come a render after the tap: wait for them as the runner would.
   await screen.findByLabelText("Proxy's name", { selector: 'input' });
 }

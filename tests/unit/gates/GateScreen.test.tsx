@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
 import { renderRoute } from '../app/harness';
+import { tapAfterEffects } from '../taps';
 import { SCREEN_WAIT_MS } from '../waits';
 import { fakeServer } from '../flow/fakeServer';
 
@@ -114,9 +115,10 @@ describe('gate pages', () => {
 
   it('asks for correct answers to every question, in Chinese too', async () => {
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement']));
-    const { router } = await open('/answer', 'zh-CN');
+    const view = await open('/answer', 'zh-CN');
+    const { router } = view;
     await screen.findByText(/胸闷/);
-    fireEvent.click(screen.getByText('坚持跑完'));
+    tapAfterEffects(view, screen.getByText('坚持跑完'));
     next();
     // A question left open is refused without asking the server.
     expect(screen.getByRole('alert').textContent).toBe('请正确回答问题');
@@ -137,8 +139,12 @@ describe('gate pages', () => {
   it('says so when the answers cannot be checked, and stays on the quiz', async () => {
     delete routes['POST /api/v2/committee/checkAnswers'];
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement']));
-    const { router } = await open('/answer');
-    fireEvent.click(await screen.findByText('Stop at once and ask a medical volunteer for help'));
+    const view = await open('/answer');
+    const { router } = view;
+    tapAfterEffects(
+      view,
+      await screen.findByText('Stop at once and ask a medical volunteer for help'),
+    );
     fireEvent.click(screen.getByText('No', { exact: true }));
     await act(async () => next());
     expect(screen.getByRole('alert').textContent).toBe(
@@ -154,8 +160,9 @@ describe('gate pages', () => {
 
   it('goes on to the sign-up form after the last gate', async () => {
     sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
-    const { router } = await open('/check');
-    fireEvent.click(await screen.findByText('I have read and agree'));
+    const view = await open('/check');
+    const { router } = view;
+    tapAfterEffects(view, await screen.findByText('I have read and agree'));
     await screen.findByText("Runner's commitment");
     await act(async () => next());
     await vi.waitFor(
@@ -178,8 +185,9 @@ describe('gate pages', () => {
     'after the last gate goes on to the form the gates were opened for: %s',
     async (_, then, path, search) => {
       sessionStorage.setItem(`gates:${EVENT}`, JSON.stringify(['statement', 'answer']));
-      const { router } = await open('/check', 'en-US', then);
-      fireEvent.click(await screen.findByText('I have read and agree'));
+      const view = await open('/check', 'en-US', then);
+      const { router } = view;
+      tapAfterEffects(view, await screen.findByText('I have read and agree'));
       await screen.findByText("Runner's commitment");
       await act(async () => next());
       await vi.waitFor(() => {
