@@ -22,7 +22,7 @@ function rememberedByJson<A extends unknown[], R>(
  * Fastify's own compilers, compiling each distinct route schema once per process for each set of
  * shared schemas and options. Every API route answers under two bases with the same schemas, and
  * each route's schema is its own small object, so Fastify compiled every schema twice per server
- * (and again for every server a test file starts); compiling is most of a server's start-up.
+ * (and again for every server a test file starts); compiling was about half of building one.
  */
 function compilingEachSchemaOnce<S, O, R extends { schema?: unknown }, F>(
   factory: (shared: S, options?: O) => (route: R) => F,
