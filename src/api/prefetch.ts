@@ -18,7 +18,34 @@ interface Entry extends Prefetched<unknown> {
  */
 export const PREFETCH_TTL_MS = 10_000;
 
+/**
+ * How long a page may show the answer another page just had to the same read instead of asking
+ * again: the page after the one that showed it (the gate after the event home) then opens at
+ * once, showing what the runner has just seen; the pages that act on it (the form, apply) ask
+ * again.
+ */
+export const RECENT_ANSWER_MS = 60_000;
+
 const entries = new Map<string, Entry>();
+/** The last answer of each keyed read and when it came, for `prefetch`'s `reuseRecent`. */
+const answers = new Map<string, { value: unknown; at: number }>();
+
+/** Records the answer of read `key`, for the next page that may reuse it. */
+export function rememberAnswer(key: string, value: unknown): void {
+  answers.set(key, { value, at: Date.now() });
+}
+
+function recentAnswer(key: string): { value: unknown } | undefined {
+  const answer = answers.get(key);
+  return answer && Date.now() - answer.at <= RECENT_ANSWER_MS ? answer : undefined;
+}
+
+export interface PrefetchOptions {
+  /** Drops the read when the navigation it was started for is given up. */
+  signal?: AbortSignal;
+  /** Takes an answer to the same read that came within `RECENT_ANSWER_MS` instead of asking. */
+  reuseRecent?: boolean;
+}
 
 function live(key: string): Entry | undefined {
   const entry = entries.get(key);
@@ -32,23 +59,31 @@ function live(key: string): Entry | undefined {
 
 /**
  * Starts the read `key` now, for the screen whose `useRemote(load, deps, { key })` takes it over.
- * The key must name everything the read depends on (its ids), so no screen gets another id's
- * data. A read already waiting under that key is kept; `signal` (the loader's) drops the read
- * when the navigation is given up before the screen came.
+ * The key must name everything the read depends on (its ids, the language of a text), so no
+ * screen gets another id's data. A read already waiting under that key is kept.
  */
 export function prefetch<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  signal?: AbortSignal,
+  { signal, reuseRecent = false }: PrefetchOptions = {},
 ): void {
   if (live(key)) return;
   const controller = new AbortController();
+  const expires = Date.now() + PREFETCH_TTL_MS;
+  // A reused answer keeps the time it came: reusing it does not make it any newer.
+  const recent = reuseRecent ? recentAnswer(key) : undefined;
+  if (recent) {
+    const outcome = { ok: true, value: recent.value } as const;
+    entries.set(key, { controller, expires, outcome, promise: Promise.resolve(recent.value) });
+    return;
+  }
   const entry: Entry = {
     controller,
-    expires: Date.now() + PREFETCH_TTL_MS,
+    expires,
     promise: load(controller.signal).then(
       (value) => {
         entry.outcome = { ok: true, value };
+        rememberAnswer(key, value);
         return value;
       },
       (error: unknown) => {
@@ -77,4 +112,11 @@ export function takePrefetched<T>(key: string): Prefetched<T> | undefined {
   const entry = live(key);
   entries.delete(key);
   return entry as Prefetched<T> | undefined;
+}
+
+/** Forgets every read started and answer kept, as a newly opened app has none. */
+export function forgetReads(): void {
+  for (const entry of entries.values()) entry.controller.abort();
+  entries.clear();
+  answers.clear();
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { prefetchedOutcome, takePrefetched, type Outcome, type Prefetched } from './prefetch';
+import {
+  prefetchedOutcome,
+  rememberAnswer,
+  takePrefetched,
+  type Outcome,
+  type Prefetched,
+} from './prefetch';
 
 /** Server data of a screen: loading, failed (the API client has shown why), or ready. */
 export type Remote<T> =
@@ -27,6 +33,7 @@ interface Settled<T> {
  * an action while the screen keeps showing what it has. A 401 is the API client's business.
  * With a `key`, a read the route's loader started early is taken over: already answered, the
  * screen shows it on its first render; still on its way, it is awaited rather than sent again.
+ * Every answer of a keyed read is remembered for the next page (`prefetch`'s `reuseRecent`).
  */
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -43,9 +50,9 @@ export function useRemote<T>(
   });
   // The run shown at once from a finished early read: nothing is left to ask for it.
   const answeredEarly = useRef(settled?.run);
-  const latest = useRef({ load, run });
+  const latest = useRef({ load, run, key });
   useEffect(() => {
-    latest.current = { load, run };
+    latest.current = { load, run, key };
   });
   const pending = useRef(new Set<AbortController>());
 
@@ -56,7 +63,9 @@ export function useRemote<T>(
       if (!controller.signal.aborted) setSettled({ run: forRun, outcome });
     };
     try {
-      const value = await (started?.promise ?? latest.current.load(controller.signal));
+      const { load: loadNow, key: keyNow } = latest.current;
+      const value = await (started?.promise ?? loadNow(controller.signal));
+      if (!started && keyNow !== undefined) rememberAnswer(keyNow, value);
       settle({ ok: true, value });
     } catch (error) {
       settle({ ok: false, error });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { host } from '../host/registry';
 import { i18next } from '../i18n';
+import { whenIdle } from '../navigation/idle';
 import type { RouteHandle } from '../navigation/routeHandle';
 
 /**
@@ -29,11 +30,7 @@ export function useNavigationEffects(handle: RouteHandle, title: string): void {
   const { prefetch } = handle;
   useEffect(() => {
     if (!prefetch) return;
-    // Safari has no requestIdleCallback; a timer lets the page finish its first paint there.
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? clearTimeout;
-    const task = whenIdle(() => void prefetch().catch(() => undefined));
-    return () => cancel(task);
+    return whenIdle(() => void prefetch().catch(() => undefined));
   }, [prefetch]);
 
   const { revalidate } = useRevalidator();

@@ -51,6 +51,29 @@ test('a runner passes the gates of a race in order on the way to the form (en-US
   await expect.poll(() => currentRoute(page)).toBe('/sign/1001/1');
 });
 
+test('the first gate page opens from what the event home has already read (zh-CN)', async ({
+  page,
+}) => {
+  // The home reads the first gate's committee document once it is idle with sign-up open.
+  const declarationRead = page.waitForResponse((response) =>
+    response.url().includes('/committee/getDeclaration'),
+  );
+  await openApp(page, '/index/1001');
+  const signUpButton = page.getByRole('button', { name: '立即报名' });
+  await expect(signUpButton).toBeEnabled();
+  expect((await declarationRead).ok()).toBe(true);
+
+  const askedAfterTap: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) askedAfterTap.push(new URL(request.url()).pathname);
+  });
+  await signUpButton.click();
+  await expect(page.getByText('第 1 步，共 3 步')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '广州马拉松赛组委会声明' })).toBeVisible();
+  // The race's stage is the one the home just showed, the document the one read there.
+  expect(askedAfterTap).toEqual([]);
+});
+
 test('a runner cannot skip a gate by opening a later one (zh-CN)', async ({ page }) => {
   await openApp(page, '/check?eventId=1001');
   await expect(page.getByText('第 1 步，共 3 步')).toBeVisible();

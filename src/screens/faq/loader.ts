@@ -35,7 +35,7 @@ type ReadOf<T> = (eventId: number, params: Params) => FaqRead<T>;
 function faqLoader<T>(readOf: ReadOf<T>) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const { key, load } = readOf(faqEventId(new URL(request.url).searchParams), params);
-    prefetch(key, load, request.signal);
+    prefetch(key, load, { signal: request.signal });
     return null;
   };
 }

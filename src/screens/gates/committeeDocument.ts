@@ -1,7 +1,8 @@
 import { committee } from '../../api';
-import { prefetch } from '../../api/prefetch';
+import { prefetch, type PrefetchOptions } from '../../api/prefetch';
 import { useRemote, type Remote } from '../../api/useRemote';
 import type { EventConfig } from '../../config/events';
+import { currentLanguage } from '../../i18n/language';
 import {
   documentId,
   documentOfGate,
@@ -25,26 +26,29 @@ interface DocumentRead {
   load: (signal: AbortSignal) => Promise<CommitteeDocument>;
 }
 
-/** The read of the committee document of the gate, when the event's config has one for it. */
-function documentRead(event: EventConfig, gate: GateType): DocumentRead | undefined {
+/**
+ * The read of the committee document of the gate, when the event's config has one for it. The
+ * server answers it in the language of the request, which its key names.
+ */
+function documentRead(event: EventConfig, gate: string): DocumentRead | undefined {
   const type = documentOfGate(gate);
   const fetch = type && FETCHERS[type];
   const id = type && documentId(event.committee, type);
   if (!fetch || !id) return undefined;
   return {
-    key: `committee/${type}/${event.id}/${id}`,
+    key: `committee/${type}/${event.id}/${id}/${currentLanguage()}`,
     load: (signal) => fetch(event.id, id, signal),
   };
 }
 
-/** Starts reading the gate's committee document for the page whose loader runs now. */
+/** Starts reading the gate's committee document, for the gate page that takes it over. */
 export function prefetchCommitteeDocument(
   event: EventConfig,
-  gate: GateType,
-  signal: AbortSignal,
+  gate: string,
+  options: PrefetchOptions = {},
 ): void {
   const read = documentRead(event, gate);
-  if (read) prefetch(read.key, read.load, signal);
+  if (read) prefetch(read.key, read.load, options);
 }
 
 const noDocument = () => Promise.resolve(null);

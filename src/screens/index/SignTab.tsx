@@ -3,7 +3,8 @@ import { useEventScope } from '../../navigation/shell';
 import { BlockList } from '../../renderer/blocks/BlockList';
 import type { BlockConfig } from '../../renderer/blocks';
 import { PageLoading } from '../../ui/Loading';
-import { useLiveEvent } from './liveEvent';
+import { useFirstGateWarmUp } from '../gates/firstGateWarmUp';
+import { useLiveEvent, signUpOpen } from './liveEvent';
 import type { EventHomeData } from './loader';
 
 // The way into sign-up: the facts a runner checks before entering, then the sign-up button.
@@ -14,6 +15,7 @@ export default function SignTab() {
   const { event } = useLoaderData() as EventHomeData;
   const live = useLiveEvent(event.id);
   useEventScope(event);
+  useFirstGateWarmUp(event, signUpOpen(event, live));
   if (live === undefined) return <PageLoading />;
   return <BlockList blocks={SIGN_BLOCKS} event={event} live={live ?? undefined} />;
 }

@@ -28,7 +28,7 @@ function preloadBanners(event: EventConfig): void {
  * detail is asked for at the same time, for the screen to take over.
  */
 export async function loadEventHome(id: number, signal: AbortSignal): Promise<EventHomeData> {
-  prefetchLiveEvent(id, signal);
+  prefetchLiveEvent(id, { signal });
   const event = await loadEventConfig(id);
   preloadBanners(event);
   return { event };

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetch, PREFETCH_TTL_MS } from '../../../src/api/prefetch';
+import { prefetch, PREFETCH_TTL_MS, RECENT_ANSWER_MS } from '../../../src/api/prefetch';
 import { useRemote } from '../../../src/api/useRemote';
 
 /** A request the test answers by hand, remembering whether the screen gave up on it. */
@@ -141,7 +141,7 @@ describe('useRemote taking over a read started by the route', () => {
     const later = pendingRequests<string>();
     const key = freshKey();
     const navigation = new AbortController();
-    prefetch(key, early.load(1), navigation.signal);
+    prefetch(key, early.load(1), { signal: navigation.signal });
     navigation.abort();
     expect(early.requests[0].signal.aborted).toBe(true);
     renderHook(() => useRemote(later.load(1), [1], { key }));
@@ -197,5 +197,89 @@ describe('useRemote taking over a read started by the route', () => {
     }
     expect(early.requests[0].signal.aborted).toBe(true);
     expect(later.requests).toHaveLength(1);
+  });
+});
+
+describe('a page showing the answer the page before had a moment ago', () => {
+  let keys = 0;
+  const freshKey = () => `race/${++keys}`;
+
+  /** A page read `key` and the server answered it. */
+  async function answeredBefore(key: string, value: string) {
+    const before = pendingRequests<string>();
+    const { result, unmount } = renderHook(() => useRemote(before.load(1), [1], { key }));
+    act(() => before.requests[0].answer(value));
+    await waitFor(() => expect(result.current).toMatchObject({ value }));
+    unmount();
+  }
+
+  /** The next page, `age` ms later: its loader starts the read, then its screen takes it over. */
+  function nextPage(key: string, reuseRecent: boolean, age = 0) {
+    const later = pendingRequests<string>();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + age);
+    try {
+      prefetch(key, later.load(1), { reuseRecent });
+      const { result } = renderHook(() => useRemote(later.load(1), [1], { key }));
+      return { asked: later.requests.length, shown: result.current };
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }
+
+  it.each([
+    { when: 'asked to, a moment later', reuseRecent: true, age: 0, asked: 0, shown: 'ready' },
+    {
+      when: 'asked to, near the end of the window',
+      reuseRecent: true,
+      age: RECENT_ANSWER_MS - 1000,
+      asked: 0,
+      shown: 'ready',
+    },
+    {
+      when: 'asked to, past the window',
+      reuseRecent: true,
+      age: RECENT_ANSWER_MS + 1,
+      asked: 1,
+      shown: 'loading',
+    },
+    { when: 'not asked to (a home)', reuseRecent: false, age: 0, asked: 1, shown: 'loading' },
+  ])('$when: asks the server $asked times', async ({ reuseRecent, age, asked, shown }) => {
+    const key = freshKey();
+    await answeredBefore(key, 'open');
+    const page = nextPage(key, reuseRecent, age);
+    expect(page.asked).toBe(asked);
+    expect(page.shown.status).toBe(shown);
+    if (shown === 'ready') expect(page.shown).toMatchObject({ value: 'open' });
+  });
+
+  it('does not make an answer newer by showing it again', async () => {
+    const key = freshKey();
+    await answeredBefore(key, 'open');
+    expect(nextPage(key, true, RECENT_ANSWER_MS / 2).asked).toBe(0);
+    expect(nextPage(key, true, RECENT_ANSWER_MS + 1).asked).toBe(1);
+  });
+
+  it('never reuses a refusal', async () => {
+    const key = freshKey();
+    const before = pendingRequests<string>();
+    const { result, unmount } = renderHook(() => useRemote(before.load(1), [1], { key }));
+    act(() => before.requests[0].fail(new Error('Server busy')));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'failed' }));
+    unmount();
+    expect(nextPage(key, true).asked).toBe(1);
+  });
+
+  it('remembers the answer of a read the loader started', async () => {
+    const key = freshKey();
+    const early = pendingRequests<string>();
+    prefetch(key, early.load(1));
+    const { result, unmount } = renderHook(() => useRemote(early.load(1), [1], { key }));
+    act(() => early.requests[0].answer('full'));
+    await waitFor(() => expect(result.current).toMatchObject({ value: 'full' }));
+    unmount();
+    const page = nextPage(key, true);
+    expect(page.asked).toBe(0);
+    expect(page.shown).toMatchObject({ status: 'ready', value: 'full' });
   });
 });
