@@ -26,13 +26,20 @@ export const PREFETCH_TTL_MS = 10_000;
  */
 export const RECENT_ANSWER_MS = 60_000;
 
+/** Answers kept at most: those of the pages a runner went through last, oldest dropped first. */
+export const MOST_ANSWERS = 50;
+
 const entries = new Map<string, Entry>();
 /** The last answer of each keyed read and when it came, for `prefetch`'s `reuseRecent`. */
 const answers = new Map<string, { value: unknown; at: number }>();
 
 /** Records the answer of read `key`, for the next page that may reuse it. */
 export function rememberAnswer(key: string, value: unknown): void {
+  // Set anew, so the map's order is the order the answers came in.
+  answers.delete(key);
   answers.set(key, { value, at: Date.now() });
+  const oldest = answers.keys().next().value;
+  if (answers.size > MOST_ANSWERS && oldest !== undefined) answers.delete(oldest);
 }
 
 function recentAnswer(key: string): { value: unknown } | undefined {

@@ -1,6 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetch, PREFETCH_TTL_MS, RECENT_ANSWER_MS } from '../../../src/api/prefetch';
+import {
+  MOST_ANSWERS,
+  prefetch,
+  PREFETCH_TTL_MS,
+  RECENT_ANSWER_MS,
+  rememberAnswer,
+} from '../../../src/api/prefetch';
 import { useRemote } from '../../../src/api/useRemote';
 
 /** A request the test answers by hand, remembering whether the screen gave up on it. */
@@ -281,5 +287,18 @@ describe('a page showing the answer the page before had a moment ago', () => {
     const page = nextPage(key, true);
     expect(page.asked).toBe(0);
     expect(page.shown).toMatchObject({ status: 'ready', value: 'full' });
+  });
+
+  it('keeps the answers of the last pages only, the oldest dropped first', () => {
+    const oldest = freshKey();
+    rememberAnswer(oldest, 'first');
+    const kept = Array.from({ length: MOST_ANSWERS - 1 }, () => freshKey());
+    for (const key of kept) rememberAnswer(key, 'later');
+    rememberAnswer(oldest, 'again');
+    rememberAnswer(freshKey(), 'newest');
+    // Answered again, the first key is among the newest: the oldest left is the one after it.
+    expect(nextPage(oldest, true).asked).toBe(0);
+    expect(nextPage(kept[0], true).asked).toBe(1);
+    expect(nextPage(kept[1], true).asked).toBe(0);
   });
 });
