@@ -1,4 +1,4 @@
-import { existsSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
@@ -98,6 +98,15 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
+/** Closes a file the server gives up on; one that will not close is left to the process's end. */
+function closeQuietly(file: number): void {
+  try {
+    closeSync(file);
+  } catch {
+    // Nothing is lost: no more is written to it.
+  }
+}
+
 /**
  * The log file, appended to so that a restart keeps what came before it. Each line is written
  * before the request goes on, not queued: a line the server logged is in the file even when the
@@ -109,6 +118,7 @@ export const MIN_PAYMENT_SECRET_LENGTH = 32;
 function logFileDestination(path: string): { write(line: string): void } {
   let file: number | null = null;
   const fallBack = (error: unknown) => {
+    if (file !== null) closeQuietly(file);
     file = null;
     const code = (error as NodeJS.ErrnoException).code;
     process.stdout.write(
