@@ -8,7 +8,8 @@
  *   --event  the race whose pages are weighed (default: the largest sample form)
  *
  * Ours: the route's chunks and everything they import, as the manifest lists them: the shell
- * (index.html), the screen, the race's config chunk and, for the form, its precompiled validators.
+ * (index.html), the screen, the race's config chunk and, for the form, the config's form part and
+ * the form's precompiled validators.
  * The pickers' popups and the photo uploader follow once the form is on screen; the line after
  * the form's shows the route with them.
  * Stock: RJSF's core theme with the runtime validator-ajv8 and no route-level split, so the form
@@ -83,6 +84,7 @@ const sign = staticClosure(app.manifest, [
   ...shell,
   'src/screens/sign/SignScreen.tsx',
   config,
+  `virtual:event-config-form/${key}`,
   `virtual:event-form/${key}`,
 ]);
 // Fetched when the browser is idle once the form is on screen, or on the first tap of a picker;
@@ -134,6 +136,9 @@ console.log(
 );
 console.log(
   `  sign-up loads an Ajv compiler:    ${signCode.includes(MARKERS.ajvCompiler) ? 'YES' : 'no'}`,
+);
+console.log(
+  `  event home loads the form schema: ${homeCode.includes(MARKERS.formSchema) ? 'YES' : 'no'}`,
 );
 const schemaCopies = [...new Set(sign.map((k) => app.manifest[k].file))].filter(
   (file) =>

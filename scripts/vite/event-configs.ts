@@ -9,13 +9,19 @@ import { formatProblem, pointerOf } from '../lib/config-check/problem.ts';
 import { buildTimeSanitizer } from './sanitize-html.ts';
 
 /**
- * `events`: every event as `{ id, key, edition, name, load, loadForm, loadRoleForms }`, where
- * `load()` fetches the event's config, `loadForm()` its form validators and `loadRoleForms[id]()`
- * those of role `id`'s own form (roles without one have no entry), each a chunk of its own.
+ * `events`: every event as `{ id, key, edition, name, load, loadHome, loadForm, loadRoleForms }`,
+ * where `load()` fetches the event's config, `loadHome()` the config without its sign-up form (what
+ * an event home shows), `loadForm()` the form's validators and `loadRoleForms[id]()` those of role
+ * `id`'s own form (roles without one have no entry), each a chunk of its own.
  */
 export const INDEX_MODULE = 'virtual:event-configs';
-/** `virtual:event-config/<key>`: the event config as its default export. */
+/**
+ * `virtual:event-config/<key>`: the event config without its `form`, as its default export; the
+ * event home loads this part alone, so a runner opening it does not download the sign-up form.
+ */
 export const CONFIG_MODULE_PREFIX = 'virtual:event-config/';
+/** `virtual:event-config-form/<key>`: the config's `form`, as its default export. */
+export const FORM_CONFIG_MODULE_PREFIX = 'virtual:event-config-form/';
 /**
  * `virtual:event-form/<key>`: the form's validators, `createValidateFns(formSchema)`;
  * `virtual:event-form/<key>/role/<id>` those of a role's own form.
@@ -35,8 +41,9 @@ export function isEventModule(id: string | null): boolean {
   return (
     id !== null &&
     (id === INDEX_MODULE_ID ||
-      id.startsWith(RESOLVED + CONFIG_MODULE_PREFIX) ||
-      id.startsWith(RESOLVED + FORM_MODULE_PREFIX))
+      [CONFIG_MODULE_PREFIX, FORM_CONFIG_MODULE_PREFIX, FORM_MODULE_PREFIX].some((prefix) =>
+        id.startsWith(RESOLVED + prefix),
+      ))
   );
 }
 
@@ -90,9 +97,12 @@ async function indexModuleCode(events: LoadedEvent[]): Promise<string> {
       ({ roleId }) =>
         `${roleId}: () => import(${JSON.stringify(`${FORM_MODULE_PREFIX}${config.key}${ROLE_INFIX}${roleId}`)})`,
     );
+    const home = `import(${JSON.stringify(CONFIG_MODULE_PREFIX + config.key)})`;
+    const form = `import(${JSON.stringify(FORM_CONFIG_MODULE_PREFIX + config.key)})`;
     return [
       `  { id: ${config.id}, key: ${key}, edition: ${JSON.stringify(config.edition)}, name: ${JSON.stringify(config.name)},`,
-      `    load: () => import(${JSON.stringify(CONFIG_MODULE_PREFIX + config.key)}).then((m) => m.default),`,
+      `    load: () => Promise.all([${home}, ${form}]).then(([h, f]) => ({ ...h.default, form: f.default })),`,
+      `    loadHome: () => ${home}.then((m) => m.default),`,
       `    loadForm: () => import(${JSON.stringify(FORM_MODULE_PREFIX + config.key)}),`,
       `    loadRoleForms: { ${roleForms.join(', ')} } },`,
     ].join('\n');
@@ -130,8 +140,9 @@ async function formModuleCode(root: string, event: LoadedEvent, roleId?: number)
 /**
  * Event configs reach the app through this plugin only: the shared loader reads and validates
  * `configs/events` (the same loader the server and the config checker use), an index of ids and
- * names goes into the app, and each event's config and form validators become chunks of their
- * own, loaded when the event is opened and when its form is. The loader resolves a form's fields
+ * names goes into the app, and each event's config (in two parts: the sign-up form, and the rest)
+ * and form validators become chunks of their own, loaded when the event is opened and when its
+ * form is. The loader resolves a form's fields
  * from the field library (configs/fields.json), which is watched like the config itself. A config
  * reaches the app without the values its schema marks `writeOnly` (the quiz's right answers) and
  * with the HTML its schema marks `contentMediaType: "text/html"` already cleaned. The
@@ -160,14 +171,7 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
     },
     resolveId(id) {
       if (id === CHECKS_MODULE) return CHECKS_FILE;
-      if (
-        id === INDEX_MODULE ||
-        id.startsWith(CONFIG_MODULE_PREFIX) ||
-        id.startsWith(FORM_MODULE_PREFIX)
-      ) {
-        return RESOLVED + id;
-      }
-      return null;
+      return isEventModule(RESOLVED + id) ? RESOLVED + id : null;
     },
     watchChange() {
       read = undefined;
@@ -189,12 +193,16 @@ function eventConfigs(options: { eventsDir?: string }): Plugin {
         for (const event of events) event.sources.forEach((file) => this.addWatchFile(file));
         return await indexModuleCode(events);
       }
-      if (name.startsWith(CONFIG_MODULE_PREFIX)) {
-        const event = await eventByKey(name.slice(CONFIG_MODULE_PREFIX.length));
+      const configPart = [CONFIG_MODULE_PREFIX, FORM_CONFIG_MODULE_PREFIX].find((prefix) =>
+        name.startsWith(prefix),
+      );
+      if (configPart) {
+        const event = await eventByKey(name.slice(configPart.length));
         event.sources.forEach((file) => this.addWatchFile(file));
         const { eventConfigPublisher } = await coreModule<Publisher>('config/publicConfig.ts');
         publish ??= eventConfigPublisher(await buildTimeSanitizer());
-        return `export default ${JSON.stringify(publish(event.config))};`;
+        const { form, ...home } = publish(event.config);
+        return `export default ${JSON.stringify(configPart === CONFIG_MODULE_PREFIX ? home : form)};`;
       }
       if (name.startsWith(FORM_MODULE_PREFIX)) {
         const [key, roleId] = name.slice(FORM_MODULE_PREFIX.length).split(ROLE_INFIX);

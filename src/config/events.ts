@@ -4,6 +4,8 @@ import type { EventConfig } from '../../core/generated/config/event';
 import type { LocalizedText } from './localize';
 
 export type { EventConfig };
+/** An event's config without its sign-up form: what an event home shows. */
+export type EventHome = Omit<EventConfig, 'form'>;
 
 /** What is known about an event without loading its config. */
 export interface EventSummary {
@@ -12,6 +14,7 @@ export interface EventSummary {
   edition: string;
   name: LocalizedText;
   load: () => Promise<EventConfig>;
+  loadHome: () => Promise<EventHome>;
   /** The event's precompiled form validators, a chunk of their own. */
   loadForm: EventEntry['loadForm'];
   /** The precompiled validators of each role's own form, by role id. */
@@ -21,9 +24,9 @@ export interface EventSummary {
 // The index holds ids, editions and names only; each config is a chunk fetched when its event is opened.
 const summariesOf = (entries: EventEntry[]) =>
   new Map<number, EventSummary>(
-    entries.map(({ id, edition, name, load, loadForm, loadRoleForms }) => [
+    entries.map(({ id, edition, name, load, loadHome, loadForm, loadRoleForms }) => [
       id,
-      { id, edition, name, load, loadForm, loadRoleForms },
+      { id, edition, name, load, loadHome, loadForm, loadRoleForms },
     ]),
   );
 let summaries = summariesOf(events);
@@ -39,8 +42,58 @@ export class EventNotFoundError extends Error {
   }
 }
 
-const pending = new Map<number, Promise<EventConfig>>();
-const loaded = new Map<number, EventConfig>();
+/**
+ * One part of each event's config, loaded once per event; a failed load is forgotten so that a
+ * retry fetches again.
+ */
+class ConfigCache<T> {
+  readonly loaded = new Map<number, T>();
+  private readonly pending = new Map<number, Promise<T>>();
+
+  constructor(private readonly loaderOf: (summary: EventSummary) => () => Promise<T>) {}
+
+  load(id: number): Promise<T> {
+    const cached = this.loaded.get(id);
+    if (cached) return Promise.resolve(cached);
+    const summary = summaries.get(id);
+    if (!summary) return Promise.reject(new EventNotFoundError(id));
+    let promise = this.pending.get(id);
+    if (!promise) {
+      promise = this.loaderOf(summary)().then(
+        (part) => {
+          this.loaded.set(id, part);
+          this.pending.delete(id);
+          return part;
+        },
+        (error: unknown) => {
+          this.pending.delete(id);
+          throw error;
+        },
+      );
+      this.pending.set(id, promise);
+    }
+    return promise;
+  }
+
+  /** Loads again, from the index `next`, the parts loaded so far, to hand to `replace`. */
+  reload(next: Map<number, EventSummary>): Promise<(readonly [number, T])[]> {
+    return Promise.all(
+      [...this.loaded.keys()].flatMap((id) => {
+        const summary = next.get(id);
+        return summary ? [this.loaderOf(summary)().then((part) => [id, part] as const)] : [];
+      }),
+    );
+  }
+
+  replace(parts: (readonly [number, T])[]): void {
+    this.pending.clear();
+    this.loaded.clear();
+    for (const [id, part] of parts) this.loaded.set(id, part);
+  }
+}
+
+const configs = new ConfigCache((summary) => summary.load);
+const homes = new ConfigCache((summary) => summary.loadHome);
 
 // How many times the index was replaced, for the screens showing a config to render it again.
 let generation = 0;
@@ -61,42 +114,26 @@ const useGeneration = import.meta.hot
  */
 export async function replaceEvents(entries: EventEntry[]): Promise<void> {
   const next = summariesOf(entries);
-  const reloaded = await Promise.all(
-    [...loaded.keys()].flatMap((id) => {
-      const summary = next.get(id);
-      return summary ? [summary.load().then((event) => [id, event] as const)] : [];
-    }),
-  );
+  const [reloaded, reloadedHomes] = await Promise.all([configs.reload(next), homes.reload(next)]);
   summaries = next;
-  pending.clear();
-  loaded.clear();
-  for (const [id, event] of reloaded) loaded.set(id, event);
+  configs.replace(reloaded);
+  homes.replace(reloadedHomes);
   generation += 1;
   watchers.forEach((watcher) => watcher());
 }
 
 /** The event's config, loaded once; a failed load is forgotten so that a retry fetches again. */
 export function loadEventConfig(id: number): Promise<EventConfig> {
-  const cached = loaded.get(id);
-  if (cached) return Promise.resolve(cached);
-  const summary = summaries.get(id);
-  if (!summary) return Promise.reject(new EventNotFoundError(id));
-  let promise = pending.get(id);
-  if (!promise) {
-    promise = summary.load().then(
-      (event) => {
-        loaded.set(id, event);
-        pending.delete(id);
-        return event;
-      },
-      (error: unknown) => {
-        pending.delete(id);
-        throw error;
-      },
-    );
-    pending.set(id, promise);
-  }
-  return promise;
+  return configs.load(id);
+}
+
+/**
+ * What the event's home shows: its config without the sign-up form, or the whole config when it
+ * is loaded already.
+ */
+export function loadEventHomeConfig(id: number): Promise<EventHome> {
+  const whole = configs.loaded.get(id);
+  return whole ? Promise.resolve(whole) : homes.load(id);
 }
 
 export type EventConfigState =
@@ -114,7 +151,7 @@ export function useEventConfig(id: number): EventConfigState {
   useGeneration();
 
   useEffect(() => {
-    if (loaded.has(id) || !summaries.has(id)) return;
+    if (configs.loaded.has(id) || !summaries.has(id)) return;
     let current = true;
     loadEventConfig(id).then(
       () => current && setLoads((n) => n + 1),
@@ -125,7 +162,7 @@ export function useEventConfig(id: number): EventConfigState {
     };
   }, [id, attempt]);
 
-  const event = loaded.get(id);
+  const event = configs.loaded.get(id);
   if (event) return { status: 'ready', event };
   if (!summaries.has(id)) return { status: 'not-found' };
   if (failure?.id === id && failure.attempt === attempt) {

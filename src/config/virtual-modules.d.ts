@@ -11,6 +11,8 @@ declare module 'virtual:event-configs' {
     edition: string;
     name: EventConfig['name'];
     load: () => Promise<EventConfig>;
+    /** The config without its `form`: what the event home needs, a chunk of its own. */
+    loadHome: () => Promise<EventConfig>;
     loadForm: () => Promise<{ createValidateFns: (formSchema: object) => ValidatorFunctions }>;
     /** Loaders of the validators of the roles that have a form of their own, by role id. */
     loadRoleForms: Partial<Record<number, EventEntry['loadForm']>>;

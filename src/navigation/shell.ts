@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { EventConfig } from '../config/events';
+import type { EventHome } from '../config/events';
 import { useMustCn } from '../i18n';
 
 /** What a page can tell the shell around it. */
@@ -26,7 +26,7 @@ export function usePageTitle(title: string | undefined): void {
  * A page about one event wears the theme of the event's edition and, when the event says
  * mustCn, is shown in Chinese (the runner's own choice returns when the page is left).
  */
-export function useEventScope(event: EventConfig): void {
+export function useEventScope(event: EventHome): void {
   const shell = useContext(ShellContext);
   useMustCn(event.mustCn ?? false);
   useEffect(() => {

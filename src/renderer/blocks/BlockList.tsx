@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { EventConfig } from '../../config/events';
+import type { EventHome } from '../../config/events';
 import { blockRegistry, type BlockConfig, type BlockProps } from './index';
 import './BlockList.css';
 
@@ -10,7 +10,7 @@ export function BlockList({
   live,
 }: {
   blocks: readonly BlockConfig[];
-  event: EventConfig;
+  event: EventHome;
   live?: BlockProps['live'];
 }) {
   return (

@@ -1,7 +1,7 @@
 import { committee } from '../../api';
 import { prefetch, type PrefetchOptions } from '../../api/prefetch';
 import { useRemote, type Remote } from '../../api/useRemote';
-import type { EventConfig } from '../../config/events';
+import type { EventHome } from '../../config/events';
 import { currentLanguage } from '../../i18n/language';
 import {
   documentId,
@@ -30,7 +30,7 @@ interface DocumentRead {
  * The read of the committee document of the gate, when the event's config has one for it. The
  * server answers it in the language of the request, which its key names.
  */
-function documentRead(event: EventConfig, gate: string): DocumentRead | undefined {
+function documentRead(event: EventHome, gate: string): DocumentRead | undefined {
   const type = documentOfGate(gate);
   const fetch = type && FETCHERS[type];
   const id = type && documentId(event.committee, type);
@@ -43,7 +43,7 @@ function documentRead(event: EventConfig, gate: string): DocumentRead | undefine
 
 /** Starts reading the gate's committee document, for the gate page that takes it over. */
 export function prefetchCommitteeDocument(
-  event: EventConfig,
+  event: EventHome,
   gate: string,
   options: PrefetchOptions = {},
 ): void {
@@ -58,7 +58,7 @@ const noDocument = () => Promise.resolve(null);
  * with null when the gate has none. A failure stays on the page (the gate's text can be read).
  */
 export function useCommitteeDocument(
-  event: EventConfig,
+  event: EventHome,
   gate: GateType,
 ): Remote<CommitteeDocument | null> {
   const read = documentRead(event, gate);

@@ -2,9 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { useLocalize } from '../../config/localize';
 import { useEventScope, usePageTitle } from '../../navigation/shell';
 import { BlockList } from '../../renderer/blocks/BlockList';
-import { useFirstGateWarmUp } from '../gates/firstGateWarmUp';
+import { useNextPagesWarmUp } from './warmUp';
 import { PageLoading } from '../../ui/Loading';
-import { useLiveEvent, signUpOpen } from './liveEvent';
+import { useLiveEvent } from './liveEvent';
 import type { EventHomeData } from './loader';
 
 /** The event home: the blocks its config lists for the index screen. */
@@ -14,7 +14,7 @@ export default function IndexScreen() {
   const localize = useLocalize();
   useEventScope(event);
   usePageTitle(localize(event.name));
-  useFirstGateWarmUp(event, signUpOpen(event, live));
+  useNextPagesWarmUp(event, live);
   // The stage decides the sign-up button: the page waits for the server's word, or its absence.
   if (live === undefined) return <PageLoading />;
   return <BlockList blocks={event.screens.index.blocks} event={event} live={live ?? undefined} />;

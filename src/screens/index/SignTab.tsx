@@ -3,8 +3,8 @@ import { useEventScope } from '../../navigation/shell';
 import { BlockList } from '../../renderer/blocks/BlockList';
 import type { BlockConfig } from '../../renderer/blocks';
 import { PageLoading } from '../../ui/Loading';
-import { useFirstGateWarmUp } from '../gates/firstGateWarmUp';
-import { useLiveEvent, signUpOpen } from './liveEvent';
+import { useNextPagesWarmUp } from './warmUp';
+import { useLiveEvent } from './liveEvent';
 import type { EventHomeData } from './loader';
 
 // The way into sign-up: the facts a runner checks before entering, then the sign-up button.
@@ -15,7 +15,7 @@ export default function SignTab() {
   const { event } = useLoaderData() as EventHomeData;
   const live = useLiveEvent(event.id);
   useEventScope(event);
-  useFirstGateWarmUp(event, signUpOpen(event, live));
+  useNextPagesWarmUp(event, live);
   if (live === undefined) return <PageLoading />;
   return <BlockList blocks={SIGN_BLOCKS} event={event} live={live ?? undefined} />;
 }

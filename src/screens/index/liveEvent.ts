@@ -1,7 +1,7 @@
 import { detailSimple } from '../../api/matchH5';
 import { prefetch, type PrefetchOptions } from '../../api/prefetch';
 import { useRemote } from '../../api/useRemote';
-import type { EventConfig } from '../../config/events';
+import type { EventHome } from '../../config/events';
 import { currentStage } from '../../renderer/blocks/applyButtons/eventStage';
 import { MatchEventStage } from '../../../core/domain/enums';
 import type { DetailSimpleResponse } from '../../../core/generated/api';
@@ -26,7 +26,7 @@ export function useLiveEvent(eventId: number): DetailSimpleResponse | null | und
 
 /** Whether the race takes sign-ups now, once the server's word (or its absence) is known. */
 export function signUpOpen(
-  event: EventConfig,
+  event: EventHome,
   live: DetailSimpleResponse | null | undefined,
 ): boolean {
   return live !== undefined && currentStage(event, live ?? undefined) === MatchEventStage.ON;

@@ -1,17 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { assetUrl } from '../../config/app';
-import { loadEventConfig, type EventConfig } from '../../config/events';
+import { loadEventHomeConfig, type EventHome } from '../../config/events';
 import { prefetchLiveEvent } from './liveEvent';
 
-/** What an event's home (and its edition's sign tab) is built from: its config. */
+/**
+ * What an event's home (and its edition's sign tab) is built from: its config, without the sign-up
+ * form, which the pages after the home read.
+ */
 export interface EventHomeData {
-  event: EventConfig;
+  event: EventHome;
 }
 
 const preloaded = new Set<string>();
 
 /** Starts fetching the pictures at the top of the page as soon as the config names them. */
-function preloadBanners(event: EventConfig): void {
+function preloadBanners(event: EventHome): void {
   for (const block of event.screens.index.blocks) {
     if (block.type !== 'banner' || preloaded.has(block.image)) continue;
     preloaded.add(block.image);
@@ -29,7 +32,7 @@ function preloadBanners(event: EventConfig): void {
  */
 export async function loadEventHome(id: number, signal: AbortSignal): Promise<EventHomeData> {
   prefetchLiveEvent(id, { signal });
-  const event = await loadEventConfig(id);
+  const event = await loadEventHomeConfig(id);
   preloadBanners(event);
   return { event };
 }

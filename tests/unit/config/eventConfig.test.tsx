@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('event config at run time', () => {
   it('shows an error with a retry when the config cannot be loaded; the retry loads the page again', async () => {
     const summary = eventSummary(1001)!;
-    vi.spyOn(summary, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(summary, 'loadHome').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     renderRoute('/index/1001');
 

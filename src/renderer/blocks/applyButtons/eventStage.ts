@@ -1,4 +1,4 @@
-import type { EventConfig } from '../../../config/events';
+import type { EventHome } from '../../../config/events';
 import { MatchEventStage } from '../../../../core/domain/enums';
 import { eventStage } from '../../../../core/domain/stage';
 import type { DetailSimpleResponse } from '../../../../core/generated/api';
@@ -27,7 +27,7 @@ function serverStage(answer: DetailSimpleResponse): MatchEventStage | undefined 
   return answer.matchEventStage;
 }
 
-function configStage(event: EventConfig): MatchEventStage {
+function configStage(event: EventHome): MatchEventStage {
   const { registration } = event;
   return eventStage({
     now: new Date(),
@@ -43,6 +43,6 @@ function configStage(event: EventConfig): MatchEventStage {
  * Where the event's registration stands: as the server says (it knows the places left), else
  * from the config's dates.
  */
-export function currentStage(event: EventConfig, live: DetailSimpleResponse | undefined) {
+export function currentStage(event: EventHome, live: DetailSimpleResponse | undefined) {
   return (live && serverStage(live)) ?? configStage(event);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '../../../config/localize';
-import type { EventConfig } from '../../../config/events';
+import type { EventHome } from '../../../config/events';
 import { CountryType } from '../../../../core/domain/enums';
 import { formatMoney } from '../../../../core/domain/money';
 import { formatDateTime, formatRaceDateTime } from '../../../i18n/format';
@@ -14,7 +14,7 @@ interface Fact {
   value: ReactNode;
 }
 
-function Fees({ event, language }: { event: EventConfig; language: string }) {
+function Fees({ event, language }: { event: EventHome; language: string }) {
   const { t } = useTranslation('home');
   return (
     <ul className="block-facts__fees">
@@ -38,7 +38,7 @@ function Fees({ event, language }: { event: EventConfig; language: string }) {
 }
 
 /** The facts every race has, from the event config itself. */
-function useEventFacts(event: EventConfig): Fact[] {
+function useEventFacts(event: EventHome): Fact[] {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   const { registration } = event;
