@@ -8,8 +8,8 @@
  *   --event  the race whose pages are weighed (default: the largest sample form)
  *
  * Ours: the route's chunks and everything they import, as the manifest lists them: the shell
- * (index.html), the screen, the race's config chunk and, for the form, the config's form part and
- * the form's precompiled validators.
+ * (index.html), the screen, the race's config chunk and, for the form, the config's form part,
+ * the form's precompiled validators and the texts the event home does not bundle.
  * The pickers' popups and the photo uploader follow once the form is on screen; the line after
  * the form's shows the route with them.
  * Stock: RJSF's core theme with the runtime validator-ajv8 and no route-level split, so the form
@@ -79,10 +79,15 @@ const [app, stockStack, stockPage, floor] = await Promise.all([
 ]);
 
 const shell = staticClosure(app.manifest, ['index.html']);
+// Every page but an event home loads the default language's texts the home does not bundle.
+const pageTexts = Object.keys(app.manifest).filter((file) =>
+  /(^|\/)(locales\/zh-CN\/[^/]+|messages\/zh-CN)\.json$/.test(file),
+);
 const home = staticClosure(app.manifest, [...shell, 'src/screens/index/IndexScreen.tsx', config]);
 const sign = staticClosure(app.manifest, [
   ...shell,
   'src/screens/sign/SignScreen.tsx',
+  ...pageTexts,
   config,
   `virtual:event-config-form/${key}`,
   `virtual:event-form/${key}`,

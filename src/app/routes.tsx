@@ -4,6 +4,7 @@ import { editions } from '../config/app';
 import { defaultHomePath } from '../navigation/home';
 import type { RouteHandle } from '../navigation/routeHandle';
 import { RouteError } from '../navigation/RouteError';
+import { loadAllTexts } from '../i18n';
 import { gateTypes } from '../renderer/gates/gateTypes';
 import { faqAnswerLoader, faqHomeLoader, faqListLoader } from '../screens/faq/loader';
 import { gateLoader } from '../screens/gates/loader';
@@ -25,9 +26,10 @@ const roleSelectScreen: LoadScreen = () => import('../screens/team/RoleSelectScr
 
 /**
  * One routed page: its code is a chunk of its own, loaded on the first visit (the shell shows
- * the three dots meanwhile); `title` is the i18n key of the page title. A page's `loader` is
- * part of this table, so the router fetches the page's config, and starts the screen's server
- * reads (`prefetch`), while it fetches the page's code.
+ * the three dots meanwhile), with the texts of every page unless it is an event home, whose texts
+ * are bundled; `title` is the i18n key of the page title. A page's `loader` is part of this
+ * table, so the router fetches the page's config, and starts the screen's server reads
+ * (`prefetch`), while it fetches the page's code.
  */
 function page(
   path: string,
@@ -40,12 +42,17 @@ function page(
     path,
     handle: { ...handle, title } satisfies RouteHandle,
     loader,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [screen] = await Promise.all([load(), handle.home ? undefined : loadAllTexts()]);
+      return { Component: screen.default };
+    },
   };
 }
 
-// "Sign up" on an event home leads to a gate page, whose code is fetched while the home is read.
-const home = { home: true, prefetch: gateScreen } as const;
+// "Sign up" on an event home leads to a gate page, whose code and texts are fetched once the home
+// is idle.
+const gatePage = () => Promise.all([gateScreen(), loadAllTexts()]);
+const home = { home: true, prefetch: gatePage } as const;
 const editsUserInfo = { editsUserInfo: true } as const;
 const fullScreen = { fullScreen: true } as const;
 const tab = { tab: true } as const;
@@ -188,7 +195,7 @@ const editionGroups: RouteObject[] = editions.map((edition) => {
         'sign',
         'shell:title.sign',
         () => import('../screens/index/SignTab'),
-        { ...tab, prefetch: gateScreen },
+        { ...tab, prefetch: gatePage },
         homeEvent,
       ),
       page('search', 'shell:title.search', () => import('../screens/search/SearchScreen')),

@@ -14,18 +14,20 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 // Every area adds its own namespace file; picking them up here means no list to keep in step.
 // The form's validation texts live with the form core (core/form/messages/<language>.json),
 // because the server says the same in its answers; they are the `validation` namespace.
-// Chinese is the language every text is written in, so it is bundled; another language is
-// fetched, one chunk per namespace file, when a runner first shows the app in it.
+// Chinese is the language every text is written in: its texts of the shell and of an event home
+// (the page most runners open first) are bundled, so that page needs nothing more. The rest, and
+// every text of another language, are fetched, one chunk per namespace file: by a page's route
+// with its code (`loadAllTexts`), and by the language switch.
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/zh-CN/*.json', '../../core/form/messages/zh-CN.json'],
+  './locales/zh-CN/{common,errors,flow,group,home,pickup,shell,team}.json',
   { eager: true, import: 'default' },
 );
+// The bundled files are left out (the same list), or the build would make each a chunk of its own.
 const fetchedFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/zh-CN/*.json',
+    '!./locales/zh-CN/{common,errors,flow,group,home,pickup,shell,team}.json',
     '../../core/form/messages/*.json',
-    '!../../core/form/messages/zh-CN.json',
   ],
   { import: 'default' },
 );
@@ -58,7 +60,16 @@ function collectResources(): { resources: Resource; namespaces: string[] } {
   return { resources, namespaces: [...namespaces] };
 }
 
-/** Reads the namespace files of the languages that are not bundled. */
+/** Every namespace of the app's texts, in any language. */
+const ALL_NAMESPACES = [
+  ...new Set(
+    [...Object.keys(bundledFiles), ...Object.keys(fetchedFiles)].flatMap(
+      (path) => localeFile(path)?.namespace ?? [],
+    ),
+  ),
+];
+
+/** Reads the namespace files that are not bundled. */
 const fetchedLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -72,6 +83,27 @@ const fetchedLocales: BackendModule = {
     );
   },
 };
+
+/**
+ * Loads every namespace not loaded yet in the current language and the default one, for a page
+ * other than an event home: its route waits for them with its code, so a file that does not
+ * arrive shows the page's load failure and retry instead of untranslated keys. The namespaces are
+ * then also loaded by every later language switch.
+ */
+export async function loadAllTexts(): Promise<void> {
+  const languages = [...new Set([i18next.language, DEFAULT_LANGUAGE])];
+  await Promise.all(
+    languages.flatMap((language) =>
+      ALL_NAMESPACES.filter((namespace) => !i18next.hasResourceBundle(language, namespace)).map(
+        async (namespace) => {
+          const load = fetchedFiles[fileOf(language, namespace)];
+          i18next.addResourceBundle(language, namespace, load ? await load() : {});
+        },
+      ),
+    ),
+  );
+  await i18next.loadNamespaces(ALL_NAMESPACES);
+}
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);

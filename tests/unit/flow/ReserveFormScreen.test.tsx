@@ -7,6 +7,7 @@ import '../../../src/i18n';
 import ReserveFormScreen from '../../../src/screens/pickup/ReserveFormScreen';
 import { fakeServer } from './fakeServer';
 import { tapAfterEffects } from '../taps';
+import '../allTexts';
 
 const INFO = {
   applicationID: 42,

@@ -7,6 +7,7 @@ import { sampleEvent } from '../sampleEvent';
 import { i18next } from '../../../src/i18n';
 import { EventForm, loadCompiledForm, type CompiledForm } from '../../../src/renderer/form';
 import { completeSignUp } from './fixtures';
+import '../allTexts';
 
 const event = sampleEvent(sample);
 let compiled: CompiledForm;

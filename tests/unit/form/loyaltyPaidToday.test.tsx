@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { i18next } from '../../../src/i18n';
 import { MobileForm } from '../../../src/renderer/form/theme';
+import '../allTexts';
 
 const schema: RJSFSchema = { type: 'object', properties: { club: { type: 'boolean' } } };
 const uiSchema: UiSchema = { club: { 'ui:widget': 'loyalty', 'ui:title': 'Join the club' } };

@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { i18next } from '../../../src/i18n';
 import { MobileForm } from '../../../src/renderer/form/theme';
+import '../allTexts';
 
 // Other figures than today's terms: what the runner reads can only come from the domain's.
 vi.mock('../../../core/domain/loyalty/terms', async (importOriginal) => {

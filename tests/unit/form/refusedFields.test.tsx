@@ -10,6 +10,7 @@ import { i18next } from '../../../src/i18n';
 import { loadCompiledForm, type CompiledForm } from '../../../src/renderer/form';
 import { SignForm } from '../../../src/screens/sign/SignForm';
 import { completeSignUp } from './fixtures';
+import '../allTexts';
 
 /**
  * What the server refuses shows on the field it names: the sign-up form puts each message of a

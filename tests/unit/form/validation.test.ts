@@ -13,6 +13,7 @@ import {
   createTransformErrors,
 } from '../../../src/renderer/form/validation/messages';
 import { completeSignUp } from './fixtures';
+import '../allTexts';
 
 const valid = completeSignUp;
 const event = sampleEvent(sample);

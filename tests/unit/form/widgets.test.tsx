@@ -10,6 +10,7 @@ import type { FormRuntime } from '../../../src/renderer/form/context';
 import { MobileForm } from '../../../src/renderer/form/theme';
 import { generateWidgets } from '../../../src/renderer/form/widgets';
 import { uiBus } from '../../../src/ui/bus';
+import '../allTexts';
 
 // Stock runtime validation is enough here: these tests are about what the widgets produce.
 const validator = customizeValidator();
