@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { host } from '../host/registry';
 import { i18next } from '../i18n';
-import { whenIdle } from '../navigation/idle';
 import type { RouteHandle } from '../navigation/routeHandle';
 
 /**
  * What every route change does besides rendering: the page title (also handed to the native
- * app), the native app's full-screen and user-info-editing flags, fetching the likely next page's
- * code once the page is idle, and loading the page's data again in a newly chosen language (the
- * server answers names and documents in the request's language). The scroll position is the
- * router's own `ScrollRestoration` (top on a new page, kept on back), set before the new page is
- * painted: a reset on a timer moved the page under a tap that came in the meantime.
+ * app), the native app's full-screen and user-info-editing flags, and loading the page's data
+ * again in a newly chosen language (the server answers names and documents in the request's
+ * language). The scroll position is the router's own `ScrollRestoration` (top on a new page, kept
+ * on back), set before the new page is painted: a reset on a timer moved the page under a tap
+ * that came in the meantime.
  */
 export function useNavigationEffects(handle: RouteHandle, title: string): void {
   useEffect(() => {
@@ -26,12 +25,6 @@ export function useNavigationEffects(handle: RouteHandle, title: string): void {
   useEffect(() => {
     host().setUserInfoEditing(editsUserInfo);
   }, [editsUserInfo]);
-
-  const { prefetch } = handle;
-  useEffect(() => {
-    if (!prefetch) return;
-    return whenIdle(() => void prefetch().catch(() => undefined));
-  }, [prefetch]);
 
   const { revalidate } = useRevalidator();
   useEffect(() => {

@@ -49,10 +49,7 @@ function page(
   };
 }
 
-// "Sign up" on an event home leads to a gate page, whose code and texts are fetched once the home
-// is idle.
-const gatePage = () => Promise.all([gateScreen(), loadAllTexts()]);
-const home = { home: true, prefetch: gatePage } as const;
+const home = { home: true } as const;
 const editsUserInfo = { editsUserInfo: true } as const;
 const fullScreen = { fullScreen: true } as const;
 const tab = { tab: true } as const;
@@ -191,13 +188,7 @@ const editionGroups: RouteObject[] = editions.map((edition) => {
       { index: true, element: <Navigate to="index" replace /> },
       page('index', 'shell:title.index', indexScreen, { ...home, ...tab }, homeEvent),
       page('my', 'shell:title.my', () => import('../screens/my/MyScreen'), tab),
-      page(
-        'sign',
-        'shell:title.sign',
-        () => import('../screens/index/SignTab'),
-        { ...tab, prefetch: gatePage },
-        homeEvent,
-      ),
+      page('sign', 'shell:title.sign', () => import('../screens/index/SignTab'), tab, homeEvent),
       page('search', 'shell:title.search', () => import('../screens/search/SearchScreen')),
     ],
   };

@@ -18,8 +18,6 @@ export interface RouteHandle {
   edition?: string;
   /** A gate page: the gate type it shows (its route comes from the gate registry). */
   gate?: GateType;
-  /** The code (and texts) of the page a runner most likely opens next, fetched once this one is idle. */
-  prefetch?: () => Promise<unknown>;
 }
 
 /** The handles of the matched routes merged, inner routes winning. */
