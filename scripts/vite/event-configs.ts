@@ -142,12 +142,12 @@ async function formModuleCode(root: string, event: LoadedEvent, roleId?: number)
  * `configs/events` (the same loader the server and the config checker use), an index of ids and
  * names goes into the app, and each event's config (in two parts: the sign-up form, and the rest)
  * and form validators become chunks of their own, loaded when the event is opened and when its
- * form is. The loader resolves a form's fields
- * from the field library (configs/fields.json), which is watched like the config itself. A config
- * reaches the app without the values its schema marks `writeOnly` (the quiz's right answers) and
- * with the HTML its schema marks `contentMediaType: "text/html"` already cleaned. The
- * validators are compiled at build time, so the app holds neither Ajv's compiler nor any `eval`.
- * The dev server reloads a changed config and picks up added and removed ones.
+ * form is. The loader resolves a form's fields from the field library (configs/fields.json),
+ * which is watched like the config itself. A config reaches the app without the values its schema
+ * marks `writeOnly` (the quiz's right answers) and with the HTML its schema marks
+ * `contentMediaType: "text/html"` already cleaned. The validators are compiled at build time, so
+ * the app holds neither Ajv's compiler nor any `eval`. The dev server reloads a changed config
+ * and picks up added and removed ones.
  */
 function eventConfigs(options: { eventsDir?: string }): Plugin {
   let root = '';

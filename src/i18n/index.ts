@@ -11,13 +11,14 @@ export type { Language };
 export const LANGUAGES: readonly Language[] = appConfig.languages;
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 
-// Every area adds its own namespace file; picking them up here means no list to keep in step.
-// The form's validation texts live with the form core (core/form/messages/<language>.json),
-// because the server says the same in its answers; they are the `validation` namespace.
-// Chinese is the language every text is written in: its texts of the shell and of an event home
-// (the page most runners open first) are bundled, so that page needs nothing more. The rest, and
-// every text of another language, are fetched, one chunk per namespace file: by a page's route
-// with its code (`loadAllTexts`), and by the language switch.
+// Every area adds its own namespace file, picked up here. The form's validation texts live with
+// the form core (core/form/messages/<language>.json), because the server says the same in its
+// answers; they are the `validation` namespace. Chinese is the language every text is written in:
+// the namespaces the shell and an event home (the page most runners open first) show are named
+// below and bundled, so that page needs nothing more. The rest, and every text of another
+// language, are fetched, one chunk per namespace file: by a page's route with its code
+// (`loadAllTexts`), and by the language switch. A component of the home that uses a namespace
+// left out of the list still shows its texts, after waiting for them (it suspends).
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
   './locales/zh-CN/{common,errors,flow,group,home,pickup,shell,team}.json',
   { eager: true, import: 'default' },
