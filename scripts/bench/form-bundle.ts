@@ -80,9 +80,7 @@ const [app, stockStack, stockPage, floor] = await Promise.all([
 
 const shell = staticClosure(app.manifest, ['index.html']);
 // Every page but an event home loads the default language's texts the home does not bundle.
-const pageTexts = Object.keys(app.manifest).filter((file) =>
-  /(^|\/)(locales\/zh-CN\/[^/]+|messages\/zh-CN)\.json$/.test(file),
-);
+const pageTexts = ['src/i18n/pageTexts.ts'];
 const home = staticClosure(app.manifest, [...shell, 'src/screens/index/IndexScreen.tsx', config]);
 const sign = staticClosure(app.manifest, [
   ...shell,

@@ -15,20 +15,21 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 // the form core (core/form/messages/<language>.json), because the server says the same in its
 // answers; they are the `validation` namespace. Chinese is the language every text is written in:
 // the namespaces the shell and an event home (the page most runners open first) show are named
-// below and bundled, so that page needs nothing more. The rest, and every text of another
-// language, are fetched, one chunk per namespace file: by a page's route with its code
-// (`loadAllTexts`), and by the language switch. A component of the home that uses a namespace
-// left out of the list still shows its texts, after waiting for them (it suspends).
+// below and bundled, so that page needs nothing more; the rest are one chunk (pageTexts.ts). Every
+// text of another language is fetched, one chunk per namespace file. Both are fetched by a page's
+// route with its code (`loadAllTexts`) and by the language switch. A component of the home that
+// uses a namespace left out of the list still shows its texts, after waiting for them (it
+// suspends).
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
   './locales/zh-CN/{common,errors,flow,group,home,pickup,shell,team}.json',
   { eager: true, import: 'default' },
 );
-// The bundled files are left out (the same list), or the build would make each a chunk of its own.
 const fetchedFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/zh-CN/{common,errors,flow,group,home,pickup,shell,team}.json',
+    '!./locales/zh-CN/*.json',
     '../../core/form/messages/*.json',
+    '!../../core/form/messages/zh-CN.json',
   ],
   { import: 'default' },
 );
@@ -61,7 +62,10 @@ function collectResources(): { resources: Resource; namespaces: string[] } {
   return { resources, namespaces: [...namespaces] };
 }
 
-/** Every namespace of the app's texts, in any language. */
+/**
+ * Every namespace of the app's texts, as the files of the bundled and the other languages name
+ * them (one only the default language had would be loaded when a component first uses it).
+ */
 const ALL_NAMESPACES = [
   ...new Set(
     [...Object.keys(bundledFiles), ...Object.keys(fetchedFiles)].flatMap(
@@ -70,15 +74,25 @@ const ALL_NAMESPACES = [
   ),
 ];
 
+/**
+ * The texts of a namespace in a language that are not bundled; none when the language has no
+ * file for it (the fallback language's then show, key by key).
+ */
+async function readTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const path = fileOf(language, namespace);
+  const load = fetchedFiles[path];
+  if (load) return load();
+  if (language !== DEFAULT_LANGUAGE) return {};
+  const { pageTexts } = await import('./pageTexts');
+  return pageTexts[path] ?? {};
+}
+
 /** Reads the namespace files that are not bundled. */
 const fetchedLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = fetchedFiles[fileOf(language, namespace)];
-    // A namespace a language has no file for shows the fallback language, key by key.
-    if (!load) return callback(null, {});
-    load().then(
+    readTexts(language, namespace).then(
       (content) => callback(null, content),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
@@ -97,8 +111,7 @@ export async function loadAllTexts(): Promise<void> {
     languages.flatMap((language) =>
       ALL_NAMESPACES.filter((namespace) => !i18next.hasResourceBundle(language, namespace)).map(
         async (namespace) => {
-          const load = fetchedFiles[fileOf(language, namespace)];
-          i18next.addResourceBundle(language, namespace, load ? await load() : {});
+          i18next.addResourceBundle(language, namespace, await readTexts(language, namespace));
         },
       ),
     ),
