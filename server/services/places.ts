@@ -60,11 +60,18 @@ export async function takeTicketPlaces(
   count: number,
 ): Promise<number> {
   if (count <= 0) return 0;
+  await sql`savepoint free_places`.execute(trx);
   const first = await takeFree(trx, ticketId, count, true);
   if (first === count) return first;
   // Places other applies hold locked may come back when those roll back: wait for them only now,
-  // when the ticket is nearly full, so a runner is never told "full" while a place is left.
-  return first + (await takeFree(trx, ticketId, count - first, false));
+  // when the ticket is nearly full, so a runner is never told "full" while a place is left. The
+  // first try is undone before: PostgreSQL keeps the lock on a place that was taken by another
+  // apply between the try's snapshot and its lock, and an apply holding such a lock while it
+  // waits for another place can deadlock with one waiting the other way round. Waiting applies
+  // then only hold places below the one they wait for (they take them in order), so none waits
+  // for another in a circle.
+  await sql`rollback to savepoint free_places`.execute(trx);
+  return takeFree(trx, ticketId, count, false);
 }
 
 async function takeFree(
