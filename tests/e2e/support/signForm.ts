@@ -36,13 +36,15 @@ async function pick(
 ): Promise<void> {
   await form.getByRole('button', { name: titled(title) }).click();
   const picker = page.locator('.adm-picker').last();
-  for (const [column, option] of options.entries()) {
-    await picker
-      .locator('.adm-picker-view-column')
-      .nth(column)
-      .locator('.adm-picker-view-column-item-label')
-      .filter({ hasText: typeof option === 'string' ? new RegExp(`^${escape(option)}$`) : option })
-      .dispatchEvent('click');
+  for (const [index, option] of options.entries()) {
+    const column = picker.locator('.adm-picker-view-column').nth(index);
+    const named = {
+      hasText: typeof option === 'string' ? new RegExp(`^${escape(option)}$`) : option,
+    };
+    await column.locator('.adm-picker-view-column-item-label').filter(named).dispatchEvent('click');
+    // The picker takes the option once its wheel has moved to it: confirming sooner keeps the
+    // option the wheel was on (the first, on a new field).
+    await expect(column.locator('.adm-picker-view-column-item-active').filter(named)).toBeVisible();
   }
   await picker.locator('.adm-picker-header-button').last().click();
   await picker.waitFor({ state: 'hidden' });
