@@ -1,5 +1,6 @@
 import type { Rolldown } from 'vite';
 import { CONFIG_MODULE_PREFIX } from './event-configs.ts';
+import { largestFirst } from './preload-order.ts';
 
 /**
  * What the boot script preloads: the files a first screen needs beyond what index.html already
@@ -36,7 +37,9 @@ export function preloadFirstScreen(
   if (!screen) return;
   // Only an event route's second segment is an event id (`#/pay/1001` names an order).
   const eventId = eventRoutes.indexOf(first) >= 0 ? second : undefined;
-  const files = screen.concat((eventId !== undefined && data.events[eventId]) || []);
+  // The race's config first: the screen's loader waits for it, and it is about the size of the
+  // screen's largest file, while the rest are small (each list is largest first, preload-order.ts).
+  const files = ((eventId !== undefined && data.events[eventId]) || []).concat(screen);
   for (const file of files) {
     const link = document.createElement('link');
     if (/\.css$/.test(file)) {
@@ -66,8 +69,8 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 /**
  * The preloads of a build: for each route of `screens` (first segment → the screen's module)
  * and each event's config (`eventIds`: config key → event id), the files they need that `entry`
- * does not already load. A screen module the build has no chunk of fails the build, so a moved
- * screen cannot silently stop being preloaded.
+ * does not already load, largest first. A screen module the build has no chunk of fails the
+ * build, so a moved screen cannot silently stop being preloaded.
  */
 export function bootPreloads(
   bundle: OutputBundle,
@@ -78,7 +81,10 @@ export function bootPreloads(
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const loaded = closure(bundle, entry);
   const beyondEntry = (chunk: OutputChunk) =>
-    [...closure(bundle, chunk)].filter((file) => !loaded.has(file));
+    largestFirst(
+      bundle,
+      [...closure(bundle, chunk)].filter((file) => !loaded.has(file)),
+    );
   const routes = Object.fromEntries(
     Object.entries(screens).map(([route, module]) => {
       const chunk = chunks.find((file) => file.facadeModuleId === module);

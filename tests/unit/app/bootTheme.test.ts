@@ -82,11 +82,12 @@ function preloadedAt(hash: string, written: BootPreloads | null = preloads): str
 
 describe('the first screen, asked for before the app runs', () => {
   it("preloads a race home's code and the race's config", () => {
+    // The config first: the screen's loader waits for it.
     expect(preloadedAt('#/index/3102?lang=en')).toEqual([
+      'modulepreload ./assets/cd-half-2027-e5.js',
       'modulepreload ./assets/IndexScreen-a1.js',
       'preload as style ./assets/BlockList-b2.css',
       'modulepreload ./assets/list-c3.js',
-      'modulepreload ./assets/cd-half-2027-e5.js',
     ]);
   });
 
