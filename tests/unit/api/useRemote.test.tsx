@@ -193,10 +193,12 @@ describe('useRemote taking over a read started by the route', () => {
     const early = pendingRequests<string>();
     const later = pendingRequests<string>();
     const key = freshKey();
+    // The clock is held still: read twice, it could tick between the test and `prefetch`.
     const now = Date.now();
-    prefetch(key, early.load(1));
-    vi.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     try {
+      prefetch(key, early.load(1));
+      clock.mockReturnValue(now + PREFETCH_TTL_MS);
       renderHook(() => useRemote(later.load(1), [1], { key }));
     } finally {
       vi.restoreAllMocks();
