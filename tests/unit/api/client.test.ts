@@ -58,6 +58,24 @@ describe('headers', () => {
   });
 });
 
+describe('sending', () => {
+  it("goes out at once where the browser's cookie store would answer later", async () => {
+    // Chrome's Cookie Store API answers between tasks; one that never answers shows any wait.
+    Object.defineProperty(window, 'cookieStore', {
+      value: { get: () => new Promise(() => undefined) },
+      configurable: true,
+    });
+    const sent = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      const { api } = await startIn('h5');
+      void api.matchH5.detailSimple({ matchEventID: 1001 }).catch(() => undefined);
+      await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
+});
+
 describe('encoding', () => {
   it('sends GET parameters in the query, lists comma-joined, absent ones left out', async () => {
     const { api, exchanges, serve } = await startIn('h5');
