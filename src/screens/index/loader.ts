@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { assetUrl } from '../../config/app';
 import { loadEventHomeConfig, type EventHome } from '../../config/events';
+import { prepareDateFormats } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/language';
+import { whenIdle } from '../../navigation/idle';
 import { prefetchLiveEvent } from './liveEvent';
 
 /**
@@ -32,6 +35,8 @@ function preloadBanners(event: EventHome): void {
  */
 export async function loadEventHome(id: number, signal: AbortSignal): Promise<EventHomeData> {
   prefetchLiveEvent(id, { signal });
+  // The home shows the race's dates; the thread is free while its code and data arrive.
+  whenIdle(() => prepareDateFormats(currentLanguage()));
   const event = await loadEventHomeConfig(id);
   preloadBanners(event);
   return { event };
