@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { bootTheme } from './scripts/vite/boot-theme.ts';
 import { configPreview } from './scripts/vite/config-preview.ts';
 import { eventBuild } from './scripts/vite/event-configs.ts';
-import { largestPreloadsFirst } from './scripts/vite/preload-order.ts';
+import { requestOrder } from './scripts/vite/request-order.ts';
 
 export default defineConfig({
   // `npm start` builds the app from the events folder the server serves (EVENTS_DIR).
@@ -19,7 +19,7 @@ export default defineConfig({
       eventsDir: process.env.EVENTS_DIR || undefined,
       firstScreens: { index: 'src/screens/index/IndexScreen.tsx' },
     }),
-    largestPreloadsFirst(),
+    requestOrder(),
     // Brotli and gzip copies beside each text file, made once at build time at the highest levels,
     // which the server sends as they are (@fastify/static preCompressed) instead of compressing per
     // request. Files too small to gain are left alone.

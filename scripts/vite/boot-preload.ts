@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { CONFIG_MODULE_PREFIX } from './event-configs.ts';
-import { largestFirst } from './preload-order.ts';
+import { largestFirst } from './request-order.ts';
 
 /**
  * What the boot script preloads: the files a first screen needs beyond what index.html already
@@ -38,7 +38,7 @@ export function preloadFirstScreen(
   // Only an event route's second segment is an event id (`#/pay/1001` names an order).
   const eventId = eventRoutes.indexOf(first) >= 0 ? second : undefined;
   // The race's config first: the screen's loader waits for it, and it is about the size of the
-  // screen's largest file, while the rest are small (each list is largest first, preload-order.ts).
+  // screen's largest file, while the rest are small (each list is largest first, request-order.ts).
   const files = ((eventId !== undefined && data.events[eventId]) || []).concat(screen);
   for (const file of files) {
     const link = document.createElement('link');

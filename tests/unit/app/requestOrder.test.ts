@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { largestFirst, preloadsLargestFirst } from '../../../scripts/vite/preload-order';
+import {
+  largestFirst,
+  preloadsLargestFirst,
+  stylesheetsFirst,
+} from '../../../scripts/vite/request-order';
 
 /** A bundle of chunks and assets of the given sizes, as far as the ordering reads one. */
 function bundleOf(sizes: Record<string, number>): Rolldown.OutputBundle {
@@ -72,5 +76,45 @@ describe('preloads, largest first', () => {
     expect(preloadsLargestFirst(html, bundle)).toBe(
       [preload('../assets/router.js'), preload('../assets/bus.js')].join(''),
     );
+  });
+});
+
+describe('stylesheets first', () => {
+  const sheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+  const script = '<script type="module" crossorigin src="./assets/main.js"></script>';
+
+  it("moves a page's stylesheets before its first module script, in their order", () => {
+    const html = [
+      '<head>',
+      '<title>x</title>',
+      script,
+      preload('./assets/vendor.js'),
+      sheet('./assets/a.css'),
+      sheet('./assets/b.css'),
+      '</head>',
+    ].join('\n    ');
+    expect(stylesheetsFirst(html)).toBe(
+      [
+        '<head>',
+        '<title>x</title>',
+        sheet('./assets/a.css'),
+        sheet('./assets/b.css'),
+        script,
+        preload('./assets/vendor.js'),
+        '</head>',
+      ].join('\n    '),
+    );
+  });
+
+  it.each([
+    ['without stylesheets', ['<head>', script, '</head>']],
+    ['without a module script', ['<head>', sheet('./assets/a.css'), '</head>']],
+    [
+      'whose stylesheets come first already',
+      ['<head>', sheet('./assets/a.css'), script, '</head>'],
+    ],
+  ])('leaves a page %s as it is', (_, lines) => {
+    const html = lines.join('\n    ');
+    expect(stylesheetsFirst(html)).toBe(html);
   });
 });
