@@ -7,7 +7,7 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const FIRST_MODULE_SCRIPT = '<script type="module"';
 
 /** Size of a built file as the bundle holds it; files it does not hold count as empty. */
-export function builtSize(bundle: Rolldown.OutputBundle, fileName: string): number {
+function builtSize(bundle: Rolldown.OutputBundle, fileName: string): number {
   const file = bundle[fileName];
   if (!file) return 0;
   return file.type === 'chunk' ? file.code.length : file.source.length;
