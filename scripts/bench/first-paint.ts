@@ -21,6 +21,7 @@ import {
   PHONE_PROFILE,
   sampleBuilds,
   serveBuilds,
+  signUpReadyAt,
 } from './phone';
 
 const { values: args } = parseArgs({
@@ -49,13 +50,7 @@ const browser = await launchChromium();
 /** Opens the default event's home; times from navigation start, read from the page itself. */
 async function visit(page: Page, build: string): Promise<Visit> {
   await page.goto(`${server.origin}/${build}/#/index/${appConfig.defaultEventId}`);
-  // The page's own clock when the check first sees the button ready, not after the round trip
-  // back to this process and a second one to read the clock.
-  const readyAt = await page.waitForFunction(() => {
-    const button = document.querySelector('.block-apply .adm-button');
-    return button !== null && !button.hasAttribute('disabled') && performance.now();
-  });
-  const ready = (await readyAt.jsonValue()) as number;
+  const ready = await signUpReadyAt(page);
   return page.evaluate(
     (ready) =>
       new Promise<Visit>((resolve) => {

@@ -22,6 +22,7 @@ import {
   PHONE_PROFILE,
   sampleBuilds,
   serveBuilds,
+  signUpReadyAt,
 } from './phone';
 
 const { values: args } = parseArgs({
@@ -60,10 +61,7 @@ async function sample(browser: Browser, build: string): Promise<Sample> {
   await page.goto(`${origin}/${build}/#/index/${appConfig.defaultEventId}`);
   const button = page.getByRole('button', { name: '立即报名' });
   await button.waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('.block-apply .adm-button')?.hasAttribute('disabled'),
-  );
-  const ready = await page.evaluate(() => performance.now());
+  const ready = await signUpReadyAt(page);
   await page.waitForTimeout(READING_MS);
   await button.tap();
   await page.locator('.gate__step').waitFor();
