@@ -1,8 +1,8 @@
 /**
  * First paint of a cold event home on a cheap phone (see phone.ts): first contentful paint,
- * largest contentful paint, and "sign-up button ready" (enabled, so a tap works), cold (empty
- * cache) and warm (the same browser opening it again). Prints medians, and with --before the same
- * figures of another build measured in the same run, alternating.
+ * largest contentful paint, and "sign-up button ready" (enabled, so a tap works, as first
+ * painted), cold (empty cache) and warm (the same browser opening it again). Prints medians, and
+ * with --before the same figures of another build measured in the same run, alternating.
  *
  * Run: npm run bench:paint [-- --before /path/to/old/dist] [-- --runs 5]
  *   --dist    the build to measure (default dist/, made by `npx vite build`)
@@ -21,7 +21,7 @@ import {
   PHONE_PROFILE,
   sampleBuilds,
   serveBuilds,
-  signUpReadyAt,
+  signUpReadiness,
 } from './phone';
 
 const { values: args } = parseArgs({
@@ -48,9 +48,12 @@ const server = await serveBuilds(builds, Number(args.port));
 const browser = await launchChromium();
 
 /** Opens the default event's home; times from navigation start, read from the page itself. */
-async function visit(page: Page, build: string): Promise<Visit> {
-  await page.goto(`${server.origin}/${build}/#/index/${appConfig.defaultEventId}`);
-  const ready = await signUpReadyAt(page);
+async function visit(
+  page: Page,
+  open: (url: string) => Promise<number>,
+  build: string,
+): Promise<Visit> {
+  const ready = await open(`${server.origin}/${build}/#/index/${appConfig.defaultEventId}`);
   return page.evaluate(
     (ready) =>
       new Promise<Visit>((resolve) => {
@@ -68,9 +71,10 @@ async function visit(page: Page, build: string): Promise<Visit> {
 async function sample(build: string): Promise<Sample> {
   const { context, page } = await newPhonePage(browser);
   try {
-    const cold = await visit(page, build);
+    const open = await signUpReadiness(page);
+    const cold = await visit(page, open, build);
     await page.goto('about:blank');
-    const warm = await visit(page, build);
+    const warm = await visit(page, open, build);
     return { cold, warm };
   } finally {
     await context.close();

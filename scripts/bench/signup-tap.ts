@@ -22,7 +22,7 @@ import {
   PHONE_PROFILE,
   sampleBuilds,
   serveBuilds,
-  signUpReadyAt,
+  signUpReadiness,
 } from './phone';
 
 const { values: args } = parseArgs({
@@ -58,10 +58,9 @@ async function sample(browser: Browser, build: string): Promise<Sample> {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${origin}/${build}/#/index/${appConfig.defaultEventId}`);
+  const open = await signUpReadiness(page);
+  const ready = await open(`${origin}/${build}/#/index/${appConfig.defaultEventId}`);
   const button = page.getByRole('button', { name: '立即报名' });
-  await button.waitFor();
-  const ready = await signUpReadyAt(page);
   await page.waitForTimeout(READING_MS);
   await button.tap();
   await page.locator('.gate__step').waitFor();
