@@ -80,15 +80,22 @@ export async function newPhonePage(
 /** The event home's sign-up button. */
 const SIGN_UP_BUTTON = '.block-apply .adm-button';
 
+interface Watched {
+  binding: string;
+  selector: string;
+  /** Whether it counts only once it is not disabled. */
+  enabled: boolean;
+}
+
 /**
- * Runs in the page from its first byte (an init script): reports through `binding` when the
- * sign-up button is first enabled, on the page's clock, in the task after the frame that paints
- * it, as a runner first sees it ready to tap.
+ * Runs in the page from its first byte (an init script): reports through `binding` when an
+ * element matching `selector` first shows (enabled, if asked), on the page's clock, in the task
+ * after the frame that paints it, as a runner first sees it.
  */
-function reportSignUpReady({ binding, selector }: { binding: string; selector: string }): void {
+function reportShown({ binding, selector, enabled }: Watched): void {
   const observer = new MutationObserver(() => {
-    const button = document.querySelector(selector);
-    if (!button || button.hasAttribute('disabled')) return;
+    const element = document.querySelector(selector);
+    if (!element || (enabled && element.hasAttribute('disabled'))) return;
     observer.disconnect();
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -106,23 +113,30 @@ function reportSignUpReady({ binding, selector }: { binding: string; selector: s
 }
 
 /**
- * Answers a function that opens an event home's address in `page` and answers when its sign-up
- * button was first ready (see reportSignUpReady), from navigation start. The page tells it
- * itself: waiting for the button from outside (`waitForFunction`) starts only once the page has
- * loaded, and the script it injects then takes the page's main thread while the home renders
- * (30–40 ms at 4× CPU), so it read "ready" late, and no earlier than the load event.
+ * Answers a function that opens an address in `page` and answers when `selector` first showed
+ * there (see reportShown), from navigation start. The page tells it itself: waiting for it from
+ * outside (`waitForFunction`) starts only once the page has loaded, and the script it injects
+ * then takes the page's main thread while the screen renders (30–40 ms at 4× CPU), so it read
+ * late, and no earlier than the load event.
  */
-export async function signUpReadiness(page: Page): Promise<(url: string) => Promise<number>> {
-  const binding = 'benchSignUpReady';
+export async function shownAt(
+  page: Page,
+  selector: string,
+  { enabled = false } = {},
+): Promise<(url: string) => Promise<number>> {
+  const binding = 'benchShown';
   let report: ((at: number) => void) | undefined;
   await page.exposeBinding(binding, (_source, at: number) => report?.(at));
-  await page.addInitScript(reportSignUpReady, { binding, selector: SIGN_UP_BUTTON });
+  await page.addInitScript(reportShown, { binding, selector, enabled });
   return async (url) => {
-    const ready = new Promise<number>((resolve) => (report = resolve));
+    const shown = new Promise<number>((resolve) => (report = resolve));
     await page.goto(url);
-    return ready;
+    return shown;
   };
 }
+
+/** `shownAt` for an event home's sign-up button, ready: enabled, so a tap works. */
+export const signUpReadiness = (page: Page) => shownAt(page, SIGN_UP_BUTTON, { enabled: true });
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,0 +1,91 @@
+/**
+ * A link straight to a race's first gate page, opened cold on a cheap phone (see phone.ts), as a
+ * runner opens one that was shared, or reloads that page: time to the gate's step line painted,
+ * and the script files and bytes the page asked for by then. Prints medians, and with --before
+ * the same figures of another build measured in the same run, alternating.
+ *
+ * Run: npm run bench:gate [-- --before /path/to/old/dist] [-- --runs 15]
+ *   --dist    the build to measure (default dist/, made by `npx vite build`)
+ *   --before  a build to compare with (e.g. one made from the main branch)
+ *   --port    the port of the server this starts (default 4443)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
+import appConfig from '../../configs/app.json';
+import type { EventConfig } from '../../core/generated/config/event';
+import {
+  buildsToCompare,
+  launchChromium,
+  median,
+  ms,
+  newPhonePage,
+  PHONE_PROFILE,
+  sampleBuilds,
+  serveBuilds,
+  shownAt,
+} from './phone';
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    before: { type: 'string' },
+    runs: { type: 'string', default: '15' },
+    port: { type: 'string', default: '4443' },
+  },
+});
+
+/** The default race's first gate page. */
+function firstGateRoute(): string {
+  const eventsDir = 'configs/events';
+  const event = readdirSync(eventsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(`${eventsDir}/${file}`, 'utf8')) as EventConfig)
+    .find(({ id }) => id === appConfig.defaultEventId);
+  const gate = event?.gates?.[0];
+  if (!gate) throw new Error(`Race ${appConfig.defaultEventId} has no gate page`);
+  return `#/${gate.type}?eventId=${event.id}`;
+}
+
+interface Sample {
+  shown: number;
+  files: number;
+  bytes: number;
+}
+
+const route = firstGateRoute();
+const builds = buildsToCompare(args.dist, args.before);
+const server = await serveBuilds(builds, Number(args.port));
+
+async function sample(browser: Browser, build: string): Promise<Sample> {
+  const { context, page } = await newPhonePage(browser);
+  try {
+    const open = await shownAt(page, '.gate__step');
+    const shown = await open(`${server.origin}/${build}/${route}`);
+    const scripts = await page.evaluate((until) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= until)
+        .map((entry) => entry.encodedBodySize);
+    }, shown);
+    return { shown, files: scripts.length, bytes: scripts.reduce((sum, size) => sum + size, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await launchChromium();
+try {
+  const samples = await sampleBuilds(builds, Number(args.runs), (name) => sample(browser, name));
+  console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs}`);
+  for (const [name, list] of Object.entries(samples)) {
+    const of = (key: keyof Sample) => median(list.map((s) => s[key]));
+    console.log(
+      `${name.padEnd(6)} gate page shown ${ms(of('shown'))}; scripts asked for by then: ` +
+        `${of('files')} files, ${(of('bytes') / 1024).toFixed(1)} KB as sent`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
