@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
-import applyButtonsSchema from './applyButtons/schema.json';
 import { ApplyButtons } from './applyButtons/ApplyButtons';
-import bannerSchema from './banner/schema.json';
-import heroesSchema from './heroes/schema.json';
 import { Heroes } from './heroes/Heroes';
 import { Banner } from './banner/Banner';
-import keyFactsSchema from './keyFacts/schema.json';
 import { KeyFacts } from './keyFacts/KeyFacts';
-import richTextSchema from './richText/schema.json';
 import { RichText } from './richText/RichText';
 import type { BlockOf, BlockProps, BlockType } from './types';
 
@@ -15,8 +10,6 @@ export type { BlockConfig, BlockOf, BlockProps, BlockType } from './types';
 
 export interface BlockEntry<T extends BlockType> {
   component: ComponentType<BlockProps<BlockOf<T>>>;
-  /** JSON Schema of the block's config, the one the event schema is assembled from. */
-  schema: object;
 }
 
 /**
@@ -24,9 +17,9 @@ export interface BlockEntry<T extends BlockType> {
  * home, so they are bundled with it rather than loaded one by one (which would shift the page).
  */
 export const blockRegistry: { [T in BlockType]: BlockEntry<T> } = {
-  applyButtons: { component: ApplyButtons, schema: applyButtonsSchema },
-  banner: { component: Banner, schema: bannerSchema },
-  heroes: { component: Heroes, schema: heroesSchema },
-  keyFacts: { component: KeyFacts, schema: keyFactsSchema },
-  richText: { component: RichText, schema: richTextSchema },
+  applyButtons: { component: ApplyButtons },
+  banner: { component: Banner },
+  heroes: { component: Heroes },
+  keyFacts: { component: KeyFacts },
+  richText: { component: RichText },
 };

@@ -7,14 +7,12 @@ import type { ChannelEntry, ChannelOf, ChannelType } from './types';
  * server (or builds the address of the full-page sign route) and the runner is sent there.
  */
 export function cashierChannel<T extends ChannelType>(channel: {
-  schema: object;
   logo: string;
   cashierUrl: (params: PayParams) => Promise<string> | string;
   desktop: boolean;
 }): ChannelEntry<ChannelOf<T>> {
-  const { schema, logo, cashierUrl, desktop } = channel;
+  const { logo, cashierUrl, desktop } = channel;
   return {
-    schema,
     logo,
     desktop,
     supplementary: true,

@@ -1,18 +1,13 @@
 import { payorder } from '../../api';
 import type { ChannelConfig } from '../../../core/generated/config/event';
 import bocLogo from './boc/logo.svg';
-import bocSchema from './boc/schema.json';
 import { cashierChannel } from './cashierChannel';
 import cmbLogo from './cmb/logo.svg';
-import cmbSchema from './cmb/schema.json';
 import { instalmentChannel } from './instalment/InstalmentChannel';
 import messagingLogo from './messaging/logo.svg';
-import messagingSchema from './messaging/schema.json';
 import type { ChannelEntry, ChannelRegistry } from './types';
 import unionpayLogo from './unionpay/logo.svg';
-import unionpaySchema from './unionpay/schema.json';
 import walletLogo from './wallet/logo.svg';
-import walletSchema from './wallet/schema.json';
 
 const payUrl = (trade: { payUrl: string }) => trade.payUrl;
 
@@ -24,31 +19,26 @@ const payUrl = (trade: { payUrl: string }) => trade.payUrl;
  */
 export const channels: ChannelRegistry = {
   wallet: cashierChannel({
-    schema: walletSchema,
     logo: walletLogo,
     cashierUrl: (params) => payorder.zfbH5Sign(params).then(payUrl),
     desktop: true,
   }),
   messaging: cashierChannel({
-    schema: messagingSchema,
     logo: messagingLogo,
     cashierUrl: (params) => payorder.weixinH5Sign(params).then(payUrl),
     desktop: false,
   }),
   unionpay: cashierChannel({
-    schema: unionpaySchema,
     logo: unionpayLogo,
     cashierUrl: payorder.unionpayH5Sign,
     desktop: true,
   }),
   boc: cashierChannel({
-    schema: bocSchema,
     logo: bocLogo,
     cashierUrl: payorder.bocH5Sign,
     desktop: true,
   }),
   cmb: cashierChannel({
-    schema: cmbSchema,
     logo: cmbLogo,
     cashierUrl: payorder.cmbH5Sign,
     desktop: true,

@@ -26,8 +26,6 @@ export interface ChannelEntry<C> {
   component: (props: ChannelProps<C>) => ReactNode;
   /** The channel's mark (logo.svg next to the component), drawn for this product. */
   logo: string;
-  /** JSON Schema of the channel's config (schema.json next to the component). */
-  schema: object;
   /** Whether the channel's cashier works in a desktop browser (offered on /pcpay). */
   desktop: boolean;
   /**

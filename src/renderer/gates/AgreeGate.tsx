@@ -42,10 +42,9 @@ function AgreeGate({ config, input, onInput, children }: GateProps<AgreeConfig>)
 }
 
 /** A registry entry for an agree gate, refusing Next with `refusal` until the box is ticked. */
-export function agreeGate(schema: object, refusal: RefusalKey): GateEntry<AgreeConfig> {
+export function agreeGate(refusal: RefusalKey): GateEntry<AgreeConfig> {
   return {
     component: AgreeGate,
-    schema,
     refuse: (_config, input: GateInput) => (input.agreed ? null : { key: refusal }),
   };
 }

@@ -38,8 +38,6 @@ export interface GateProps<C> {
 
 export interface GateEntry<C> {
   component: (props: GateProps<C>) => ReactNode;
-  /** JSON Schema of the gate's config (schema.json next to the component). */
-  schema: object;
   /** Why the runner may not go on yet, or null when Next may proceed. */
   refuse(config: C, input: GateInput): Refusal | null;
   /**

@@ -8,6 +8,7 @@ import { channelEntry, channels } from '../../../src/renderer/channels';
 import { offeredPlans } from '../../../src/renderer/channels/instalment/InstalmentChannel';
 import type { ChannelConfig } from '../../../core/generated/config/event';
 import { fakeServer } from '../flow/fakeServer';
+import { readRegistryEntrySchemas, typeOf } from '../registrySchemas';
 
 const context = { applicationId: 7, returnUrl: '/#/pay/7?paying=1' };
 const trade = (payUrl: string) => ({
@@ -56,9 +57,10 @@ describe('channel registry', () => {
     },
   );
 
-  it.each(Object.entries(channels))('%s takes the config schema of its own type', (type, entry) => {
-    const schema = entry.schema as { properties: { type: { const: string } } };
-    expect(schema.properties.type.const).toBe(type);
+  it('has exactly one entry per channel folder with a schema, the schema of its own type', () => {
+    const folders = readRegistryEntrySchemas().filter(({ kind }) => kind === 'channel');
+    expect(Object.keys(channels).sort()).toEqual(folders.map(({ type }) => type).sort());
+    for (const { type, schema } of folders) expect(typeOf(schema)).toBe(type);
   });
 
   it('gives every channel a mark of its own, drawn as SVG', () => {

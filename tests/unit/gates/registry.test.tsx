@@ -7,6 +7,7 @@ import type { GateConfig } from '../../../core/generated/config/event';
 import { i18next } from '../../../src/i18n';
 import { gateEntry, gates, isGateType } from '../../../src/renderer/gates';
 import { EMPTY_INPUT } from '../../../src/renderer/gates/types';
+import { readRegistryEntrySchemas, typeOf } from '../registrySchemas';
 import type { GateOf } from '../../../src/renderer/gates/types';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,9 +76,10 @@ describe('gate registry', () => {
     },
   );
 
-  it.each(Object.entries(gates))('%s takes the config schema of its own type', (type, entry) => {
-    const schema = entry.schema as { properties: { type: { const: string } } };
-    expect(schema.properties.type.const).toBe(type);
+  it('has exactly one entry per gate folder with a schema, the schema of its own type', () => {
+    const folders = readRegistryEntrySchemas().filter(({ kind }) => kind === 'gate');
+    expect(Object.keys(gates).sort()).toEqual(folders.map(({ type }) => type).sort());
+    for (const { type, schema } of folders) expect(typeOf(schema)).toBe(type);
   });
 
   it('tells gate types from other paths', () => {

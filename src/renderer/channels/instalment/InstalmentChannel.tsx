@@ -9,7 +9,6 @@ import { PayButton } from '../PayButton';
 import { formatPrice } from '../money';
 import type { ChannelEntry, ChannelOf, ChannelProps } from '../types';
 import logo from './logo.svg';
-import schema from './schema.json';
 
 type InstalmentConfig = ChannelOf<'instalment'>;
 type InstalmentRates = FenqileCalcRate['response'];
@@ -135,7 +134,6 @@ function InstalmentChannel(props: ChannelProps<InstalmentConfig>) {
 /** Instalments: the provider's rate table for the order, a choice of term, then its cashier. */
 export const instalmentChannel: ChannelEntry<InstalmentConfig> = {
   component: InstalmentChannel,
-  schema,
   logo,
   // The instalment provider's cashier is built for phones.
   desktop: false,

@@ -2,7 +2,6 @@ import { List, Radio } from 'antd-mobile';
 import { useLocalize } from '../../../config/localize';
 import { GateHtml } from '../GateHtml';
 import type { GateEntry, GateOf, GateProps } from '../types';
-import schema from './schema.json';
 
 type AlertConfig = GateOf<'alert'>;
 
@@ -32,7 +31,6 @@ function AlertGate({ config, input, onInput, children }: GateProps<AlertConfig>)
 
 export const alertGate: GateEntry<AlertConfig> = {
   component: AlertGate,
-  schema,
   refuse: (config, input) => {
     if (input.choice === undefined) return { key: 'gates.refuse.choose' };
     return config.options[input.choice]?.accepted ? null : { text: config.refusal };

@@ -3,7 +3,6 @@ import { committee } from '../../../api';
 import { useLocalize } from '../../../config/localize';
 import { saveGatePass } from '../progress';
 import type { GateEntry, GateOf, GateProps } from '../types';
-import schema from './schema.json';
 
 type AnswerConfig = GateOf<'answer'>;
 
@@ -36,7 +35,6 @@ function AnswerGate({ config, input, onInput, children }: GateProps<AnswerConfig
 
 export const answerGate: GateEntry<AnswerConfig> = {
   component: AnswerGate,
-  schema,
   // The app is built without the right answers: it can only see that every question is answered.
   refuse: (config, input) =>
     config.questions.every((_q, i) => input.answers[i] !== undefined)
