@@ -45,6 +45,9 @@ export function preloadFirstScreen(
     if (/\.css$/.test(file)) {
       link.rel = 'preload';
       link.as = 'style';
+      // As the app's own stylesheet link asks for it (Vite's preload helper sets crossorigin):
+      // a preload asked for in another mode is not used, and the sheet is fetched again.
+      link.setAttribute('crossorigin', '');
     } else link.rel = 'modulepreload';
     link.href = `./${file}`;
     document.head.appendChild(link);

@@ -104,6 +104,13 @@ describe('the first screen, asked for before the app runs', () => {
     expect(preloadedAt('#/detail/1001')).toEqual(['modulepreload ./assets/DetailScreen-f6.js']);
   });
 
+  it("asks for a stylesheet as the app's own link does, so that the page takes the preload", () => {
+    preloadedAt('#/index/3102');
+    // Vite's preload helper links a screen's stylesheet with crossorigin="" (anonymous).
+    const sheets = [...document.head.querySelectorAll('link')].filter(({ as }) => as === 'style');
+    expect(sheets.map((sheet) => sheet.getAttribute('crossorigin'))).toEqual(['']);
+  });
+
   it('asks for nothing on other routes, or without the data (the dev server)', () => {
     expect(preloadedAt('#/pay/1001')).toEqual([]);
     expect(preloadedAt('')).toEqual([]);
