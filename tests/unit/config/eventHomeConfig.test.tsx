@@ -21,9 +21,10 @@ describe('the event home and the rest of the config', () => {
     // Without the server's word the config's dates decide: sign-up is open.
     expect(await screen.findByRole('button', { name: '立即报名' })).toBeEnabled();
     expect(whole).not.toHaveBeenCalled();
-    // Once the page is idle, the config the pages after it read (the form included) is loaded.
+    // Once the page is idle, the config the pages after it read (the form included) is loaded:
+    // asked for once, and held once it has come.
     await waitFor(() => expect(whole).toHaveBeenCalledTimes(1));
-    expect(await loadEventHomeConfig(1001)).toHaveProperty('form');
+    await waitFor(async () => expect(await loadEventHomeConfig(1001)).toHaveProperty('form'));
   });
 
   it('holds the same config in its two parts as in one', async () => {
