@@ -9,11 +9,10 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4443)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
-import type { EventConfig } from '../../core/generated/config/event';
+import { loadEventConfigs } from '../../core/config/eventConfigs';
 import {
   buildsToCompare,
   launchChromium,
@@ -35,15 +34,13 @@ const { values: args } = parseArgs({
   },
 });
 
-/** The default race's first gate page. */
+/** The default race's first gate page, its config read as the app gets it. */
 function firstGateRoute(): string {
-  const eventsDir = 'configs/events';
-  const event = readdirSync(eventsDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(`${eventsDir}/${file}`, 'utf8')) as EventConfig)
-    .find(({ id }) => id === appConfig.defaultEventId);
+  const event = loadEventConfigs('configs/events').events.find(
+    ({ config }) => config.id === appConfig.defaultEventId,
+  )?.config;
   const gate = event?.gates?.[0];
-  if (!gate) throw new Error(`Race ${appConfig.defaultEventId} has no gate page`);
+  if (!event || !gate) throw new Error(`Race ${appConfig.defaultEventId} has no gate page`);
   return `#/${gate.type}?eventId=${event.id}`;
 }
 
