@@ -9,11 +9,11 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4442)
  */
-import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import {
   buildsToCompare,
+  comparisonArgs,
   launchChromium,
   median,
   ms,
@@ -24,14 +24,7 @@ import {
   signUpReadiness,
 } from './phone';
 
-const { values: args } = parseArgs({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    before: { type: 'string' },
-    runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '4442' },
-  },
-});
+const args = comparisonArgs({ runs: 5, port: 4442 });
 
 interface Visit {
   fcp: number;

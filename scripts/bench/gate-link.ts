@@ -9,12 +9,12 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4443)
  */
-import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import { loadEventConfigs } from '../../core/config/eventConfigs';
 import {
   buildsToCompare,
+  comparisonArgs,
   launchChromium,
   median,
   ms,
@@ -25,14 +25,7 @@ import {
   shownAt,
 } from './phone';
 
-const { values: args } = parseArgs({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    before: { type: 'string' },
-    runs: { type: 'string', default: '15' },
-    port: { type: 'string', default: '4443' },
-  },
-});
+const args = comparisonArgs({ runs: 15, port: 4443 });
 
 /** The default race's first gate page, its config read as the app gets it. */
 function firstGateRoute(): string {

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildServer } from '../../server/app';
 import { MEMORY_DATA_DIR } from '../../server/db/connect';
@@ -16,6 +17,21 @@ export const DOWN_BPS = 1.6e6;
 export const UP_BPS = 750e3;
 export const CPU_SLOWDOWN = 4;
 export const PHONE_PROFILE = `phone 390×844, ${RTT_MS} ms RTT, ${DOWN_BPS / 1e6} Mbps, ${CPU_SLOWDOWN}× CPU`;
+
+/**
+ * The flags of a benchmark that measures a build beside another: --dist (default dist/), --before,
+ * --runs and --port, with this benchmark's defaults.
+ */
+export function comparisonArgs(defaults: { runs: number; port: number }) {
+  return parseArgs({
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      before: { type: 'string' },
+      runs: { type: 'string', default: String(defaults.runs) },
+      port: { type: 'string', default: String(defaults.port) },
+    },
+  }).values;
+}
 
 /** The builds to measure: `after` (the --dist build) and, with --before, the one to compare. */
 export function buildsToCompare(dist: string, before?: string): Record<string, string> {

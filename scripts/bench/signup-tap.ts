@@ -10,11 +10,11 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4441)
  */
-import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import {
   buildsToCompare,
+  comparisonArgs,
   launchChromium,
   median,
   ms,
@@ -25,14 +25,7 @@ import {
   signUpReadiness,
 } from './phone';
 
-const { values: args } = parseArgs({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    before: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    port: { type: 'string', default: '4441' },
-  },
-});
+const args = comparisonArgs({ runs: 3, port: 4441 });
 
 const READING_MS = 2000;
 
