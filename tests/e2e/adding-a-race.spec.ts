@@ -195,12 +195,12 @@ for (const language of ['zh-CN', 'en-US'] as const) {
 
     // Pickers open inside the page, in the colours of the race's edition.
     await field(page, 'ticket').click();
-    const picker = page.locator('.adm-picker').last();
-    await expect(picker.locator('.adm-picker-header-button').last()).toHaveCSS(
+    const picker = page.locator('.form-picker').last();
+    await expect(picker.locator('.form-picker__action').last()).toHaveCSS(
       'color',
       editionPrimary(),
     );
-    await picker.locator('.adm-picker-header-button').first().click();
+    await picker.locator('.form-picker__action').first().click();
     await expect(picker).toBeHidden();
     await choose(page, 'ticket', text.trail, language);
     await typeAndLeave(page, 'name', '山野');

@@ -157,12 +157,12 @@ test("the last leg's own form asks how they cross the line, and a blank answer b
   await expect(page.locator('#root_finishLine__error')).toHaveText('Can not be empty');
   await expect(page.locator('[id$="__error"]')).toHaveCount(1);
   await question.click();
-  const picker = page.locator('.adm-picker').last();
+  const picker = page.locator('.form-picker').last();
   await picker
     .locator('.adm-picker-view-column-item-label')
     .filter({ hasText: 'The whole team runs the last 200 m with me' })
     .dispatchEvent('click');
-  await picker.locator('.adm-picker-header-button').last().click();
+  await picker.locator('.form-picker__action').last().click();
   await expect(question).toContainText('The whole team runs the last 200 m with me');
 
   // A middle leg's form does not ask it.

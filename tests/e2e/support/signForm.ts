@@ -35,18 +35,15 @@ async function pick(
   options: (string | RegExp)[],
 ): Promise<void> {
   await form.getByRole('button', { name: titled(title) }).click();
-  const picker = page.locator('.adm-picker').last();
+  const picker = page.locator('.form-picker').last();
   for (const [index, option] of options.entries()) {
     const column = picker.locator('.adm-picker-view-column').nth(index);
     const named = {
       hasText: typeof option === 'string' ? new RegExp(`^${escape(option)}$`) : option,
     };
     await column.locator('.adm-picker-view-column-item-label').filter(named).dispatchEvent('click');
-    // The picker takes the option once its wheel has moved to it: confirming sooner keeps the
-    // option the wheel was on (the first, on a new field).
-    await expect(column.locator('.adm-picker-view-column-item-active').filter(named)).toBeVisible();
   }
-  await picker.locator('.adm-picker-header-button').last().click();
+  await picker.locator('.form-picker__action').last().click();
   await picker.waitFor({ state: 'hidden' });
 }
 
@@ -59,10 +56,7 @@ export const formField = (page: Page, name: string) => page.locator(`#root_${nam
  */
 export async function chooseOption(page: Page, name: string, option: string, confirm: string) {
   await formField(page, name).click();
-  const popup = page
-    .locator('.adm-popup')
-    .filter({ has: page.locator('.adm-picker') })
-    .last();
+  const popup = page.locator('.form-picker').last();
   await popup.locator('.adm-picker-view-column-item-label', { hasText: option }).first().tap();
   await expect(
     popup.locator('.adm-picker-view-column-item-active', { hasText: option }).first(),

@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { formRuntime } from '../context';
-import { LazyDatePicker } from './lazyPopups';
+import { clampDate, dateToSelection, dateWheels, selectionToDate } from './dateWheels';
 import { PickerField } from './PickerField';
 
 dayjs.extend(customParseFormat);
@@ -11,14 +11,9 @@ dayjs.extend(customParseFormat);
 /** A JSON Schema date. */
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** 'YYYY-MM-DD' as a local date, or null; strict, so 2027-02-30 is no date rather than 2 March. */
-export function parseDate(value: unknown): Date | null {
-  const day = typeof value === 'string' ? dayjs(value, DATE_FORMAT, true) : null;
-  return day?.isValid() ? day.toDate() : null;
-}
-
-export function formatDate(date: Date): string {
-  return dayjs(date).format(DATE_FORMAT);
+/** `value` if it is a day written 'YYYY-MM-DD'; strict, so 2027-02-30 is no date, not 2 March. */
+function validDate(value: unknown): string | undefined {
+  return typeof value === 'string' && dayjs(value, DATE_FORMAT, true).isValid() ? value : undefined;
 }
 
 interface DateRange {
@@ -28,24 +23,19 @@ interface DateRange {
 
 function DatePickerWidget({ range, ...props }: WidgetProps & { range: DateRange }) {
   const { value, onChange } = props;
-  // Stable bounds: the picker resets its wheels whenever it is given new ones.
-  const min = useMemo(() => parseDate(range.earliest)!, [range.earliest]);
-  const max = useMemo(() => parseDate(range.latest)!, [range.latest]);
-  const date = useMemo(() => parseDate(value), [value]);
+  const { earliest, latest } = range;
+  // Stable: the wheels are built again whenever they are given new columns.
+  const columns = useMemo(() => dateWheels(earliest, latest), [earliest, latest]);
+  const date = validDate(value);
+  // The wheels open on the field's date, or on today, within the range.
+  const shown = clampDate(date ?? dayjs().format(DATE_FORMAT), earliest, latest);
   return (
     <PickerField
       widget={props}
-      text={date ? formatDate(date) : undefined}
-      renderPopup={(popup) => (
-        <LazyDatePicker
-          {...popup}
-          precision="day"
-          min={min}
-          max={max}
-          value={date}
-          onConfirm={(picked) => onChange(formatDate(picked))}
-        />
-      )}
+      text={date}
+      columns={columns}
+      value={dateToSelection(shown)}
+      onConfirm={(selection) => onChange(selectionToDate(selection))}
     />
   );
 }

@@ -5,7 +5,6 @@ import {
   enumOptionsValueForIndex,
   type WidgetProps,
 } from '@rjsf/utils';
-import { LazyPicker } from './lazyPopups';
 import { PickerField } from './PickerField';
 
 /** `value`, or the equal value of an earlier render, so that memos depending on it hold. */
@@ -17,36 +16,32 @@ function useStable<T>(value: T): T {
 }
 
 /**
- * One choice from a list (select, radio, country, clothing size, ID type …) as an antd-mobile
- * Picker. Options are addressed by index, since enum values may be numbers or strings.
+ * One choice from a list (select, radio, country, clothing size, ID type …) on one wheel.
+ * Options are addressed by index, since enum values may be numbers or strings.
  */
 export default function PickerWidget(props: WidgetProps) {
   const { value, options, onChange } = props;
   // RJSF builds the options afresh on every render.
   const enumOptions = useStable(options.enumOptions ?? []);
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
-  // Stable props: the picker resets its wheel whenever it is given a new value or columns.
-  const columns = useMemo(
-    () => [enumOptions.map((option, index) => ({ label: option.label, value: String(index) }))],
-    [enumOptions],
-  );
-  const pickerValue = useMemo(() => (selected === undefined ? [] : [selected]), [selected]);
+  // Stable: the wheel is built again whenever it is given new columns.
+  const columns = useMemo(() => {
+    const wheel = [
+      enumOptions.map((option, index) => ({ label: option.label, value: String(index) })),
+    ];
+    return () => wheel;
+  }, [enumOptions]);
   return (
     <PickerField
       widget={props}
       text={selected === undefined ? undefined : enumOptions[Number(selected)]?.label}
-      renderPopup={(popup) => (
-        <LazyPicker
-          {...popup}
-          columns={columns}
-          value={pickerValue}
-          onConfirm={([index]) => {
-            if (index !== null && index !== undefined) {
-              onChange(enumOptionsValueForIndex(index, enumOptions, options.emptyValue));
-            }
-          }}
-        />
-      )}
+      columns={columns}
+      value={selected === undefined ? [] : [selected]}
+      onConfirm={([index]) => {
+        if (index !== undefined) {
+          onChange(enumOptionsValueForIndex(index, enumOptions, options.emptyValue));
+        }
+      }}
     />
   );
 }

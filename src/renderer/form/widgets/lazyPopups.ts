@@ -8,8 +8,7 @@ export function loadPopups(): Promise<typeof import('./popups')> {
   return loading;
 }
 
-export const LazyPicker = lazy(() => loadPopups().then((m) => ({ default: m.Picker })));
-export const LazyDatePicker = lazy(() => loadPopups().then((m) => ({ default: m.DatePicker })));
+export const LazyWheelPicker = lazy(() => loadPopups().then((m) => ({ default: m.WheelPicker })));
 export const LazyImageUploader = lazy(() =>
   import('./uploader').then((m) => ({ default: m.ImageUploader })),
 );

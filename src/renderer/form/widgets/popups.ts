@@ -1,6 +1,6 @@
 /**
- * The antd-mobile pickers' popups, which a runner only needs once they tap a picker, with their
- * animation and gesture libraries. They come as a chunk of their own, fetched when the browser is
- * idle after the form has rendered.
+ * The pickers' popup, which a runner only needs once they tap a picker, with antd-mobile's wheel
+ * and its animation and gesture libraries. It comes as a chunk of its own, fetched when the
+ * browser is idle after the form has rendered.
  */
-export { DatePicker, Picker } from 'antd-mobile';
+export { WheelPicker } from './WheelPicker';
