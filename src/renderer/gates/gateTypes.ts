@@ -1,8 +1,10 @@
 import type { GateType } from './types';
 
 // A gate type is a folder of this registry with its schema.json (what `npm run gen:types` reads
-// too). The glob only lists the files, so the route table learns the types without the gates' code.
-const schemaFiles = import.meta.glob('./*/schema.json');
+// too). The route table learns the types from the file names, without the gates' code: only each
+// schema's title comes into the bundle, where a lazy glob would emit every schema as a chunk that
+// nothing loads.
+const schemaFiles = import.meta.glob('./*/schema.json', { eager: true, import: 'title' });
 
 /** Every registered gate type: each has its page at /{type}. */
 export const gateTypes: readonly GateType[] = Object.keys(schemaFiles).map(
