@@ -59,6 +59,25 @@ export default tseslint.config(
     },
   },
   {
+    // A spec's pages and requests go to the server of its own worker, which the project's `test` sets.
+    files: ['tests/e2e/**/*.ts', 'tests/security/**/*.spec.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from tests/e2e/support/test: it drives the worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

@@ -1,37 +1,46 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serverLogFile } from './tests/e2e/support/server-log';
+import { SERVER_PORTS, serverLogFile, serverURL } from './tests/e2e/support/servers';
 import { STAFF_CODE } from './tests/e2e/support/staff';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+/** Specs that change the checkout itself (a config under configs/, the build in dist/). */
+const CHANGE_CHECKOUT = ['**/adding-a-race.spec.ts', '**/live-preview.spec.ts'];
 
 export default defineConfig({
+  // Each worker drives its own server (tests/e2e/support/test.ts), so spec files run side by side.
   // The security suite's browser checks (tests/security/*.spec.ts) run with the e2e specs.
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'e2e', testDir: 'tests/e2e', testIgnore: CHANGE_CHECKOUT },
     {
       name: 'security',
       testDir: 'tests/security',
       testMatch: '**/*.spec.ts',
       testIgnore: '**/server-log.spec.ts',
     },
-    // Reads the log the server wrote while the other projects ran.
+    // Alone, once the others are done: they rewrite files that the other specs and servers read.
+    {
+      name: 'checkout',
+      testDir: 'tests/e2e',
+      testMatch: CHANGE_CHECKOUT,
+      dependencies: ['e2e', 'security'],
+      workers: 1,
+    },
+    // Reads the logs the servers wrote while the other projects ran.
     {
       name: 'server-log',
       testDir: 'tests/security',
       testMatch: '**/server-log.spec.ts',
-      dependencies: ['e2e', 'security'],
+      dependencies: ['checkout'],
     },
   ],
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: SERVER_PORTS.length,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['iPhone SE'],
     browserName: 'chromium',
     viewport: { width: 375, height: 667 },
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -45,11 +54,12 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
+  // Started one after another, so that only the first builds what is stale.
+  webServer: SERVER_PORTS.map((port) => ({
     // The start path the README promises: the compiled server, built first if it is stale. The
     // server appends to its log, so the run starts from an empty one.
     command: `rm -f ${serverLogFile(port)} && npm start`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${serverURL(port)}/api/health`,
     env: {
       PORT: String(port),
       DATA_DIR: 'memory://',
@@ -67,6 +77,6 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -3,7 +3,8 @@
  * with the form's errors shown and a dialog open; no serious or critical violation may remain.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { editionPrefixes } from './support/editions';
 import { passGates } from './support/gates';
 import { applyByApi, sampleEvent } from './support/runners';

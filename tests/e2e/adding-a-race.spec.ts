@@ -3,13 +3,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   devices,
-  expect,
   request as apiRequest,
-  test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { EventConfig } from '../../core/generated/config/event';
 import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';

@@ -2,7 +2,8 @@
  * Add-ons and charity places on the order page, the order's line items, and editing a
  * registration before and after payment: every amount is the server's, and the screens show it.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { chooseOption } from './support/signForm';
 import { applyByApi, sampleEvent } from './support/runners';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PNG } from 'pngjs';
 import { editionConfig, editionPrefixes } from './support/editions';
 import { sampleEvent } from './support/runners';

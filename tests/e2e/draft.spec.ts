@@ -1,5 +1,5 @@
 /** Nothing a runner entered is lost until their place is paid for. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { sampleEvent } from './support/runners';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { currentRoute, openApp } from './support/session';
 
 test('a runner reads an FAQ answer reached from a gate page (en-US)', async ({ page }) => {

@@ -4,7 +4,7 @@
  * runner, and going back asks for a login again. A race number, once taken, shows on the event
  * home card and in my registrations.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import appConfig from '../../configs/app.json' with { type: 'json' };
 import { payInSandbox } from './support/cashier';
 import { editionConfig } from './support/editions';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
 import { MatchEventStage } from '../../core/domain/enums';
 import { chooseOption } from './support/signForm';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, currentRoute, login, openApp, type Session } from './support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { passGates } from './support/gates';
 import { newRunner, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, currentRoute, login, openApp } from './support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { passGates } from './support/gates';
 import { newRunner, sampleEvent } from './support/runners';

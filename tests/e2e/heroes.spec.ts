@@ -3,7 +3,8 @@
  * runner: two runners on phones of their own, one in English and one in Chinese, see each
  * other's thumbs-up, and a runner's second tap changes nothing.
  */
-import { devices, expect, test, type Locator } from '@playwright/test';
+import { devices, type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sampleEvent } from './support/runners';
 import { login, openApp } from './support/session';
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { passGates } from './support/gates';
 import { sampleEvent } from './support/runners';
@@ -29,9 +29,8 @@ const renamed = (language: 'zh-CN' | 'en-US', name: string) =>
 let vite: ViteDevServer;
 let previewUrl = '';
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server: api }) => {
   test.setTimeout(120_000);
-  const api = String(test.info().project.use.baseURL);
   // `npm run dev` with the API of the test server instead of one on port 8080.
   vite = await createServer({
     root: ROOT,

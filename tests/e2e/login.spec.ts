@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import appConfig from '../../configs/app.json' with { type: 'json' };
 import { editionConfig } from './support/editions';
 import { CHINESE, ENGLISH, logInThroughPage } from './support/login-page';

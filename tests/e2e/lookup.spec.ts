@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { applyByApi, newRunner, sampleEvent } from './support/runners';
 import { apiData, BASE_B, login, openApp, type Language } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payWith } from './support/cashier';
 import { drawBetweenTwo, shownInstant } from './support/draw';
 import { sampleEvent } from './support/runners';

@@ -3,7 +3,8 @@
  * order page and at the cashier, its state's label and colour, the runner's own registration on
  * the event home, and no way into a race that takes no entries.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatInCurrency, rmbEquivalentCents } from '../../core/domain/money';
 import type { ExchangeRate as ExchangeRateCall } from '../../core/generated/api';
 import { payAtCashier, payWith } from './support/cashier';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payButton, payInSandbox } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { login, openApp, type Language } from './support/session';

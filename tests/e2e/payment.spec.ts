@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { appUrl, currentRoute, login, openApp, prepareApp, type Language } from './support/session';

@@ -4,7 +4,8 @@
  * number and a full slot are refused; a race number taken by one runner cannot be taken by another.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { payInSandbox } from './support/cashier';

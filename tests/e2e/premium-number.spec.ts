@@ -3,7 +3,7 @@
  * the race's channels, and once the supplementary order is paid at the sandbox cashier the number
  * is the runner's, shown as its own paid order on the registration's pages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payAtCashier, payInSandbox, payWith } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { login, openApp } from './support/session';

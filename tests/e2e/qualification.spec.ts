@@ -5,7 +5,8 @@
  * what qualifies, and keeps what they typed and their place; a runner under the limit reaches
  * the order.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newRunner, sampleEvent, type Runner } from './support/runners';
 import {
   apiAs,

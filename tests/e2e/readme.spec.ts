@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The README's table of what to open after `npm start`, opened exactly as written (on the test

@@ -3,7 +3,8 @@
  * review by the same function as `npm run refunds`, leaving a lottery draw, and withdrawal with
  * deferral to the next edition. What the runner sees is what the server stored.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payInSandbox } from './support/cashier';
 import { gradientPng } from './support/png';
 import { applyByApi, sampleEvent } from './support/runners';

@@ -4,7 +4,8 @@
  * signs and exports the race poster.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PNG } from 'pngjs';
 import { applyByApi, newRunner, sampleEvent, type Runner } from './support/runners';
 import { payInSandbox } from './support/cashier';

@@ -3,7 +3,8 @@
  * drawShareData and saved as a PNG where there is no host share bridge (a plain phone browser).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PNG } from 'pngjs';
 import { exportSize } from '../../core/domain/results/imageTemplate';
 import { SHARE_CARD_TEMPLATE } from '../../core/domain/share/card';

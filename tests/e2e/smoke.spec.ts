@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { login, openApp } from './support/session';

@@ -4,7 +4,8 @@
  * test cannot hold a slip up to a camera), check whose pack it is, then hand it over, which marks
  * it collected; a later scan says when it was collected.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { payInSandbox } from './support/cashier';
 import { applyByApi, sampleEvent } from './support/runners';
 import { BASE_A, login, openApp, type Language } from './support/session';

@@ -3,7 +3,8 @@
  * pay, my registrations, registration detail and login, in both languages (the rule is in
  * support/tapTargets.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import appConfig from '../../configs/app.json' with { type: 'json' };
 import { passGates } from './support/gates';
 import { applyByApi, sampleEvent } from './support/runners';

@@ -5,7 +5,8 @@
  * place, and a submit made before their turn leaves on its own once they are admitted. A group's
  * leader waits in the same line on the group form.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newRunner, sampleEvent } from './support/runners';
 import { apiAs, BASE_A, login, openApp, type Language } from './support/session';
 import { expectSignFormFilled, fillSignForm } from './support/signForm';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { loadEventConfig } from '../../core/config/eventConfigs';
 import type { EventConfig } from '../../core/generated/config/event';
 import { appUrl, prepareApp } from '../e2e/support/session';

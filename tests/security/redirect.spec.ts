@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import appConfig from '../../configs/app.json' with { type: 'json' };
 import { CHINESE, logInThroughPage } from '../e2e/support/login-page';
 import { freshPhone } from '../e2e/support/session';

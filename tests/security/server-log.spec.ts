@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { serverLogFile } from '../e2e/support/server-log';
+import { SERVER_PORTS, serverLogFile } from '../e2e/support/servers';
+import { expect, test } from '../e2e/support/test';
 
 /**
  * Raw personal data as runners type it: an 18-character ID number, a mainland mobile. Never the
@@ -11,16 +11,17 @@ const PERSONAL = {
   phone: /(?<![\d.])(?:\+?86)?1[3-9]\d{9}(?!\d)/g,
 };
 
-test('the server log of the run holds no raw ID number or phone', () => {
-  const port = Number(process.env.E2E_PORT ?? 4399);
-  const log = readFileSync(serverLogFile(port), 'utf8');
-  // The run's requests are there (this runs after the other projects), so the check is not empty.
-  expect(log).toContain('incoming request');
-  const found = Object.entries(PERSONAL).flatMap(([kind, pattern]) =>
-    log
-      .split('\n')
-      .filter((line) => line.match(pattern))
-      .map((line) => `${kind}: ${line}`),
-  );
-  expect(found).toEqual([]);
-});
+for (const port of SERVER_PORTS) {
+  test(`the log of the run's server on port ${port} holds no raw ID number or phone`, () => {
+    const log = readFileSync(serverLogFile(port), 'utf8');
+    // The run's requests are there (this runs after the other projects), so the check is not empty.
+    expect(log).toContain('incoming request');
+    const found = Object.entries(PERSONAL).flatMap(([kind, pattern]) =>
+      log
+        .split('\n')
+        .filter((line) => line.match(pattern))
+        .map((line) => `${kind}: ${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+}

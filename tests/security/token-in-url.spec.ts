@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { payAtCashier, payWith } from '../e2e/support/cashier';
 import { sampleEvent } from '../e2e/support/runners';
 import { currentRoute, login, TOKEN_KEY } from '../e2e/support/session';
