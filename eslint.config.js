@@ -70,7 +70,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from tests/e2e/support/test: it drives the worker's own server.",
+              message:
+                "Import test from tests/e2e/support/test: it drives the worker's own server.",
             },
           ],
         },
