@@ -12,15 +12,11 @@
 import type { Page } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import {
-  buildsToCompare,
+  comparePhoneBuilds,
   comparisonArgs,
-  launchChromium,
   median,
   ms,
-  newPhonePage,
   PHONE_PROFILE,
-  sampleBuilds,
-  serveBuilds,
   signUpReadiness,
 } from './phone';
 
@@ -36,17 +32,13 @@ interface Sample {
   warm: Visit;
 }
 
-const builds = buildsToCompare(args.dist, args.before);
-const server = await serveBuilds(builds, Number(args.port));
-const browser = await launchChromium();
-
 /** Opens the default event's home; times from navigation start, read from the page itself. */
 async function visit(
   page: Page,
   open: (url: string) => Promise<number>,
-  build: string,
+  url: string,
 ): Promise<Visit> {
-  const ready = await open(`${server.origin}/${build}/#/index/${appConfig.defaultEventId}`);
+  const ready = await open(url);
   return page.evaluate(
     (ready) =>
       new Promise<Visit>((resolve) => {
@@ -61,31 +53,20 @@ async function visit(
   );
 }
 
-async function sample(build: string): Promise<Sample> {
-  const { context, page } = await newPhonePage(browser);
-  try {
-    const open = await signUpReadiness(page);
-    const cold = await visit(page, open, build);
-    await page.goto('about:blank');
-    const warm = await visit(page, open, build);
-    return { cold, warm };
-  } finally {
-    await context.close();
+const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<Sample> => {
+  const home = routeUrl(`#/index/${appConfig.defaultEventId}`);
+  const open = await signUpReadiness(page);
+  const cold = await visit(page, open, home);
+  await page.goto('about:blank');
+  const warm = await visit(page, open, home);
+  return { cold, warm };
+});
+console.log(`${PHONE_PROFILE}; event home ${appConfig.defaultEventId}; medians of ${args.runs}`);
+for (const [name, list] of Object.entries(samples)) {
+  for (const when of ['cold', 'warm'] as const) {
+    const of = (key: keyof Visit) => ms(median(list.map((s) => s[when][key])));
+    console.log(
+      `${name.padEnd(6)} ${when}  FCP ${of('fcp')}, LCP ${of('lcp')}, sign-up button ready ${of('ready')}`,
+    );
   }
-}
-
-try {
-  const samples = await sampleBuilds(builds, Number(args.runs), sample);
-  console.log(`${PHONE_PROFILE}; event home ${appConfig.defaultEventId}; medians of ${args.runs}`);
-  for (const [name, list] of Object.entries(samples)) {
-    for (const when of ['cold', 'warm'] as const) {
-      const of = (key: keyof Visit) => ms(median(list.map((s) => s[when][key])));
-      console.log(
-        `${name.padEnd(6)} ${when}  FCP ${of('fcp')}, LCP ${of('lcp')}, sign-up button ready ${of('ready')}`,
-      );
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
 }

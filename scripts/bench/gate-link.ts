@@ -9,21 +9,9 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4443)
  */
-import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import { loadEventConfigs } from '../../core/config/eventConfigs';
-import {
-  buildsToCompare,
-  comparisonArgs,
-  launchChromium,
-  median,
-  ms,
-  newPhonePage,
-  PHONE_PROFILE,
-  sampleBuilds,
-  serveBuilds,
-  shownAt,
-} from './phone';
+import { comparePhoneBuilds, comparisonArgs, median, ms, PHONE_PROFILE, shownAt } from './phone';
 
 const args = comparisonArgs({ runs: 15, port: 4443 });
 
@@ -44,38 +32,23 @@ interface Sample {
 }
 
 const route = firstGateRoute();
-const builds = buildsToCompare(args.dist, args.before);
-const server = await serveBuilds(builds, Number(args.port));
 
-async function sample(browser: Browser, build: string): Promise<Sample> {
-  const { context, page } = await newPhonePage(browser);
-  try {
-    const open = await shownAt(page, '.gate__step');
-    const shown = await open(`${server.origin}/${build}/${route}`);
-    const scripts = await page.evaluate((until) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return entries
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= until)
-        .map((entry) => entry.encodedBodySize);
-    }, shown);
-    return { shown, files: scripts.length, bytes: scripts.reduce((sum, size) => sum + size, 0) };
-  } finally {
-    await context.close();
-  }
-}
-
-const browser = await launchChromium();
-try {
-  const samples = await sampleBuilds(builds, Number(args.runs), (name) => sample(browser, name));
-  console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs}`);
-  for (const [name, list] of Object.entries(samples)) {
-    const of = (key: keyof Sample) => median(list.map((s) => s[key]));
-    console.log(
-      `${name.padEnd(6)} gate page shown ${ms(of('shown'))}; scripts asked for by then: ` +
-        `${of('files')} files, ${(of('bytes') / 1024).toFixed(1)} KB as sent`,
-    );
-  }
-} finally {
-  await browser.close();
-  await server.close();
+const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<Sample> => {
+  const open = await shownAt(page, '.gate__step');
+  const shown = await open(routeUrl(route));
+  const scripts = await page.evaluate((until) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return entries
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= until)
+      .map((entry) => entry.encodedBodySize);
+  }, shown);
+  return { shown, files: scripts.length, bytes: scripts.reduce((sum, size) => sum + size, 0) };
+});
+console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs}`);
+for (const [name, list] of Object.entries(samples)) {
+  const of = (key: keyof Sample) => median(list.map((s) => s[key]));
+  console.log(
+    `${name.padEnd(6)} gate page shown ${ms(of('shown'))}; scripts asked for by then: ` +
+      `${of('files')} files, ${(of('bytes') / 1024).toFixed(1)} KB as sent`,
+  );
 }

@@ -34,7 +34,7 @@ export function comparisonArgs(defaults: { runs: number; port: number }) {
 }
 
 /** The builds to measure: `after` (the --dist build) and, with --before, the one to compare. */
-export function buildsToCompare(dist: string, before?: string): Record<string, string> {
+function buildsToCompare(dist: string, before?: string): Record<string, string> {
   const check = (dir: string) => {
     const resolved = path.resolve(dir);
     if (!existsSync(path.join(resolved, 'index.html'))) {
@@ -50,7 +50,7 @@ export function buildsToCompare(dist: string, before?: string): Record<string, s
  * The API with in-memory data, and each build under `/{name}/` (the app's base is relative),
  * delivered as the server delivers the app: compressed copies, hashed assets cached.
  */
-export async function serveBuilds(builds: Record<string, string>, port: number) {
+async function serveBuilds(builds: Record<string, string>, port: number) {
   const server = await buildServer({
     dataDir: MEMORY_DATA_DIR,
     staticDir: null,
@@ -71,9 +71,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A page in a new context (empty cache), throttled to the phone profile. */
-export async function newPhonePage(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page }> {
+async function newPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -159,18 +157,35 @@ export const median = (values: number[]) =>
 export const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
- * `runs` samples of each build, alternating so that the machine's load falls on all alike.
+ * The phone-profile comparison the page benchmarks share: the --dist build (`after`) and, with
+ * --before, the other one, served side by side; `runs` samples of each, the builds taking turns
+ * so that the machine's load falls on all alike, each sample on a new phone page (empty cache)
+ * given the address of a route of its build. The browser and the server are closed after.
  */
-export async function sampleBuilds<T>(
-  builds: Record<string, string>,
-  runs: number,
-  sample: (build: string) => Promise<T>,
+export async function comparePhoneBuilds<T>(
+  args: ReturnType<typeof comparisonArgs>,
+  sample: (page: Page, routeUrl: (route: string) => string) => Promise<T>,
 ): Promise<Record<string, T[]>> {
-  const samples: Record<string, T[]> = Object.fromEntries(
-    Object.keys(builds).map((name) => [name, []]),
-  );
-  for (let run = 0; run < runs; run += 1) {
-    for (const name of Object.keys(builds)) samples[name].push(await sample(name));
+  const builds = buildsToCompare(args.dist, args.before);
+  const server = await serveBuilds(builds, Number(args.port));
+  const browser = await launchChromium();
+  try {
+    const samples: Record<string, T[]> = Object.fromEntries(
+      Object.keys(builds).map((name) => [name, []]),
+    );
+    for (let run = 0; run < Number(args.runs); run += 1) {
+      for (const name of Object.keys(builds)) {
+        const { context, page } = await newPhonePage(browser);
+        try {
+          samples[name].push(await sample(page, (route) => `${server.origin}/${name}/${route}`));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    return samples;
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  return samples;
 }

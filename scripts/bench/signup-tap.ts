@@ -10,27 +10,19 @@
  *   --before  a build to compare with (e.g. one made from the main branch)
  *   --port    the port of the server this starts (default 4441)
  */
-import type { Browser } from '@playwright/test';
 import appConfig from '../../configs/app.json';
 import {
-  buildsToCompare,
+  comparePhoneBuilds,
   comparisonArgs,
-  launchChromium,
   median,
   ms,
-  newPhonePage,
   PHONE_PROFILE,
-  sampleBuilds,
-  serveBuilds,
   signUpReadiness,
 } from './phone';
 
 const args = comparisonArgs({ runs: 3, port: 4441 });
 
 const READING_MS = 2000;
-
-const builds = buildsToCompare(args.dist, args.before);
-const { origin, close } = await serveBuilds(builds, Number(args.port));
 
 interface Sample {
   /** Navigation start → the sign-up button enabled. */
@@ -39,8 +31,7 @@ interface Sample {
   tap: number;
 }
 
-async function sample(browser: Browser, build: string): Promise<Sample> {
-  const { context, page } = await newPhonePage(browser);
+const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<Sample> => {
   await page.addInitScript(() => {
     const marks = { tap: 0, gate: 0 };
     (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
@@ -52,7 +43,7 @@ async function sample(browser: Browser, build: string): Promise<Sample> {
     }).observe(document, { childList: true, subtree: true });
   });
   const open = await signUpReadiness(page);
-  const ready = await open(`${origin}/${build}/#/index/${appConfig.defaultEventId}`);
+  const ready = await open(routeUrl(`#/index/${appConfig.defaultEventId}`));
   const button = page.getByRole('button', { name: '立即报名' });
   await page.waitForTimeout(READING_MS);
   await button.tap();
@@ -60,27 +51,18 @@ async function sample(browser: Browser, build: string): Promise<Sample> {
   const marks = await page.evaluate(
     () => (window as unknown as { benchMarks: { tap: number; gate: number } }).benchMarks,
   );
-  await context.close();
   return { ready, tap: marks.gate - marks.tap };
+});
+console.log(`${PHONE_PROFILE}; medians of ${args.runs}`);
+const result: Record<string, { ready: number; tap: number }> = {};
+for (const [name, list] of Object.entries(samples)) {
+  result[name] = { ready: median(list.map((s) => s.ready)), tap: median(list.map((s) => s.tap)) };
+  console.log(
+    `${name.padEnd(6)} button ready ${ms(result[name].ready)}, tap → gate page ${ms(result[name].tap)}` +
+      `  (taps: ${list.map((s) => ms(s.tap)).join(', ')})`,
+  );
 }
-
-const browser = await launchChromium();
-try {
-  const samples = await sampleBuilds(builds, Number(args.runs), (name) => sample(browser, name));
-  console.log(`${PHONE_PROFILE}; medians of ${args.runs}`);
-  const result: Record<string, { ready: number; tap: number }> = {};
-  for (const [name, list] of Object.entries(samples)) {
-    result[name] = { ready: median(list.map((s) => s.ready)), tap: median(list.map((s) => s.tap)) };
-    console.log(
-      `${name.padEnd(6)} button ready ${ms(result[name].ready)}, tap → gate page ${ms(result[name].tap)}` +
-        `  (taps: ${list.map((s) => ms(s.tap)).join(', ')})`,
-    );
-  }
-  if (result.before) {
-    const ratio = (key: 'ready' | 'tap') => (result.before[key] / result.after[key]).toFixed(1);
-    console.log(`before/after: button ready ${ratio('ready')}×, tap → gate page ${ratio('tap')}×`);
-  }
-} finally {
-  await browser.close();
-  await close();
+if (result.before) {
+  const ratio = (key: 'ready' | 'tap') => (result.before[key] / result.after[key]).toFixed(1);
+  console.log(`before/after: button ready ${ratio('ready')}×, tap → gate page ${ratio('tap')}×`);
 }
