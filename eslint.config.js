@@ -79,6 +79,33 @@ export default tseslint.config(
     },
   },
   {
+    // Server and security test files run one after another in a shared module graph
+    // (vite.config.ts, isolate: false): what one of them mocks or stubs would hold in the next.
+    files: ['tests/server/**/*.ts', 'tests/security/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'spyOn', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message:
+              'These files share their modules and globals: pass the test its own server, database or clock instead.',
+          }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'These files share one process: give a server its environment through its options.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

@@ -78,6 +78,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: the server's modules load, and its route schemas
+          // compile, once per worker instead of once per file (a third of the two projects' time).
+          // The server keeps its per-process state per database, and ESLint keeps these files from
+          // mocking modules, globals, the environment or the clock, which would leak into the next.
+          isolate: false,
           globalSetup: ['tests/server/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -89,6 +94,8 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          // As the server project.
+          isolate: false,
           globalSetup: ['tests/server/database-templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
