@@ -1,4 +1,11 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import {
   initialState,
   payDeadlineFor,
@@ -17,6 +24,7 @@ import { formatMoney } from '../../core/domain/money';
 import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
 import type { Application, ApplyRequest, PremiumNumberOrder } from '../../core/generated/api';
 import type { AppContext } from '../context';
+import { batchedBy } from '../db/batches';
 import { runPrepared } from '../db/prepared';
 import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
@@ -36,13 +44,7 @@ import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing'
 import { giveExtrasBack } from './extra-stock';
 import { priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
 import { expireLapsedOrders, giveTicketPlacesBack, holdsPlaceSql, lapsedSql } from './held-places';
-import {
-  ALL_WANTED_FREE,
-  freePlacesCtes,
-  placesPerTicket,
-  takeFreeCte,
-  takeTicketPlaces,
-} from './places';
+import { freePlacesCtes, placesPerTicket, takePlacesCte, takeTicketPlaces } from './places';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -256,7 +258,9 @@ export interface NewOrder {
   lang?: Lang;
 }
 
-/** The columns of a new order's row. */
+const NO_COMMITTEE_FLOW = { declaration_id: null, commitment_id: null, answer_template_id: null };
+
+/** The columns of a new order's row: the same for every order, so orders can be stored together. */
 function orderRow(order: NewOrder) {
   const { price, state, now } = order;
   return {
@@ -277,48 +281,75 @@ function orderRow(order: NewOrder) {
     paid_at: state === 'paid' ? now : null,
     paid_amount: state === 'paid' ? 0 : null,
     pay_deadline: order.payDeadline ?? null,
-    ...order.committee,
+    ...(order.committee ?? NO_COMMITTEE_FLOW),
     group_id: order.groupId ?? null,
     lang: order.lang ?? null,
   };
 }
 
+/** One clock for orders stored together (order numbers, lapsed looks): they arrived together. */
+function latestClock(orders: readonly NewOrder[]): Date {
+  return new Date(Math.max(...orders.map((order) => order.now.getTime())));
+}
+
 /**
- * The CTEs `stored` and `lines`: a new order's row and its ticket lines, written when `guard`
- * holds. The row travels as one JSON value read with the table's own column types, so a statement
- * of any shape stores it the same way; `stored` answers it as written, so the reply needs no read.
+ * The CTE `input`: new orders' rows, numbered `k` from 0 in the order given. The rows travel as
+ * one JSON value read with the table's own column types, so the statement's text is the same for
+ * any orders and any number of them.
  */
-function storeOrderCtes(order: NewOrder, guard: RawBuilder<boolean>): RawBuilder<unknown> {
-  const row = orderRow(order);
-  const columns = Object.keys(row);
-  const lines = order.price.items.map(
-    (item) => sql`(${item.ticketDefID}::int, ${item.price}::int)`,
+function ordersInputCte(orders: readonly NewOrder[]): RawBuilder<unknown> {
+  const rows = orders.map(orderRow);
+  return sql`input AS (
+    SELECT (o.k - 1)::int AS k, r.*
+    FROM json_array_elements(${JSON.stringify(rows)}::json) WITH ORDINALITY AS o (value, k)
+    CROSS JOIN LATERAL json_populate_record(NULL::application, o.value) AS r)`;
+}
+
+/**
+ * The CTEs `stored` and `lines`: the orders of `input` (`ordersInputCte(orders)`) for which
+ * `chosen` holds, about `input i`, with their ticket lines. `stored` answers the rows as written,
+ * so a reply needs no read.
+ */
+function storeOrdersCtes(orders: readonly NewOrder[], chosen: RawBuilder<boolean>) {
+  const columns = Object.keys(orderRow(orders[0]));
+  const lines = orders.flatMap((order, k) =>
+    order.price.items.map((item) => ({ k, ticket_id: item.ticketDefID, price: item.price })),
   );
+  const now = latestClock(orders);
   return sql`stored AS (
       INSERT INTO application (order_no, ${sql.join(columns.map((column) => sql.ref(column)))})
-      SELECT ${orderNumberSql(order.now)}, ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
-      FROM json_populate_record(NULL::application, ${JSON.stringify(row)}::json) AS r
-      WHERE ${guard}
+      SELECT ${orderNumberSql(now)}, ${sql.join(columns.map((column) => sql.ref(`i.${column}`)))}
+      FROM input i WHERE ${chosen} ORDER BY i.k
       RETURNING *),
     lines AS (
       INSERT INTO application_ticket (application_id, ticket_id, price)
-      SELECT stored.id, line.ticket_id, line.price
-      FROM stored CROSS JOIN (VALUES ${sql.join(lines)}) AS line (ticket_id, price)
+      SELECT s.id, l.ticket_id, l.price
+      FROM stored s
+      JOIN input i ON i.runner_id = s.runner_id AND i.event_id = s.event_id
+      JOIN json_to_recordset(${JSON.stringify(lines)}::json) AS l (k int, ticket_id int, price int)
+        ON l.k = i.k
       RETURNING application_id)`;
 }
 
 /** Stores a new order and its ticket lines in one statement and answers the stored row. */
 async function storeApplication(trx: Transaction<DB>, order: NewOrder) {
   const { rows } = await sql<Selectable<ApplicationTable>>`
-    WITH ${storeOrderCtes(order, sql`true`)} SELECT * FROM stored`.execute(trx);
+    WITH ${ordersInputCte([order])}, ${storeOrdersCtes([order], sql`true`)}
+    SELECT * FROM stored`.execute(trx);
   return rows[0];
 }
 
 /**
  * What stops a second sign-up, as one query: whether the runner has an own order of the race that
  * expired unpaid (`lapsed`) or a live one (`applied`), and the name of their team in it (`team`).
+ * The race and runner may be columns of an outer query, to look for many sign-ups at once.
  */
-function secondEntryLook(db: Kysely<DB>, eventId: number, runnerId: number, now: Date) {
+function secondEntryLook(
+  db: Kysely<DB>,
+  eventId: number | Expression<number>,
+  runnerId: number | Expression<number>,
+  now: Date,
+) {
   const own = db
     .selectFrom('application')
     .select('id')
@@ -348,35 +379,85 @@ async function refuseSecondEntry(
   refuseTeamName(found.team);
 }
 
+/** A usual sign-up: a new order and the places it takes, `(ticket, count)` in ticket order. */
+interface QuickSignUp {
+  order: NewOrder;
+  places: readonly (readonly [number, number])[];
+}
+
 /**
- * The usual sign-up as one statement, in the transaction PostgreSQL gives a single statement:
- * when the runner has no order of the race (lapsed or live) and no team in it, and every ticket
- * has the places wanted free of other applies' locks, it takes them and stores the order at once,
- * one round trip instead of five. Otherwise it writes nothing and answers undefined, and the
- * caller runs the full transaction, which expires what lapsed, waits for locked places and says
- * why a sign-up is refused.
+ * Usual sign-ups as one statement, in the transaction PostgreSQL gives a single statement. Each
+ * whose runner has no order of the race (lapsed or live) and no team in it, and whose tickets all
+ * have the places wanted free of other statements' locks, takes them and is stored at once, with
+ * its ticket lines; the others write nothing and answer undefined, and their callers run the full
+ * transaction, which expires what lapsed, waits for locked places and says why a sign-up is
+ * refused. Free places are handed out in the sign-ups' order. The orders travel as JSON read with
+ * the table's own column types, so the text is the same for any number of them and is prepared
+ * once; `stored` answers the rows as written, so no reply needs a read.
  */
-async function applyInOneStatement(
+async function storeQuickSignUps(
   db: Db,
-  order: NewOrder,
-  places: readonly (readonly [number, number])[],
-): Promise<Selectable<ApplicationTable> | undefined> {
-  const go = sql<boolean>`(SELECT ok FROM go)`;
-  const { rows } = await runPrepared(
+  signUps: readonly QuickSignUp[],
+): Promise<(Selectable<ApplicationTable> | undefined)[]> {
+  const orders = signUps.map(({ order }) => order);
+  const wants = signUps.flatMap(({ places }, k) =>
+    places.map(([ticket_id, wanted]) => ({ k, ticket_id, wanted })),
+  );
+  const now = latestClock(orders);
+  const look = secondEntryLook(db, sql.ref('i.event_id'), sql.ref('i.runner_id'), now);
+  const { rows: stored } = await runPrepared(
     db,
     sql<Selectable<ApplicationTable>>`
-    WITH entry AS (${secondEntryLook(db, order.eventId, order.runnerId, order.now)}),
-      ${freePlacesCtes(places, true)},
+    WITH ${ordersInputCte(orders)},
+      order_want AS (
+        SELECT * FROM json_to_recordset(${JSON.stringify(wants)}::json)
+          AS w (k int, ticket_id int, wanted int)),
+      eligible AS (
+        SELECT i.k FROM input i CROSS JOIN LATERAL (${look}) AS entry
+        WHERE NOT entry.lapsed AND NOT entry.applied AND entry.team IS NULL),
+      ${freePlacesCtes(
+        sql`SELECT ticket_id, sum(wanted)::int FROM order_want JOIN eligible USING (k) GROUP BY ticket_id`,
+        true,
+      )},
+      ranked AS (
+        SELECT ticket_id, n, row_number() OVER (PARTITION BY ticket_id ORDER BY n) AS r FROM free),
+      slot AS (
+        SELECT w.k, w.ticket_id, w.wanted,
+          sum(w.wanted) OVER (PARTITION BY w.ticket_id ORDER BY w.k) - w.wanted AS before
+        FROM order_want w JOIN eligible USING (k)),
+      assigned AS (
+        SELECT s.k, f.ticket_id, f.n FROM slot s JOIN ranked f
+          ON f.ticket_id = s.ticket_id AND f.r > s.before AND f.r <= s.before + s.wanted),
       go AS (
-        SELECT NOT entry.lapsed AND NOT entry.applied AND entry.team IS NULL
-          AND ${ALL_WANTED_FREE} AS ok
-        FROM entry),
-      ${takeFreeCte(go)},
-      ${storeOrderCtes(order, go)}
+        SELECT e.k FROM eligible e WHERE NOT EXISTS (
+          SELECT 1 FROM order_want w WHERE w.k = e.k AND w.wanted > (
+            SELECT count(*) FROM assigned a WHERE a.k = w.k AND a.ticket_id = w.ticket_id))),
+      ${takePlacesCte(sql`SELECT ticket_id, n FROM assigned WHERE k IN (SELECT k FROM go)`)},
+      ${storeOrdersCtes(orders, sql`i.k IN (SELECT k FROM go)`)}
     SELECT * FROM stored`,
   );
-  return rows[0];
+  const byEntry = new Map(stored.map((row) => [`${row.runner_id}:${row.event_id}`, row]));
+  return signUps.map(({ order }) => byEntry.get(`${order.runnerId}:${order.eventId}`));
 }
+
+/**
+ * Sign-ups per statement, and statements at once per database and process: of 1, 2 and 4 at once,
+ * two gave the steadiest rate in `bench:api`, fresh and after a rush (docs/scaling.md).
+ */
+const QUICK_SIGN_UPS_PER_STATEMENT = 50;
+const QUICK_SIGN_UP_STATEMENTS_AT_ONCE = 2;
+
+/**
+ * `storeQuickSignUps` for one sign-up, batched with the others arriving meanwhile: each run is
+ * one statement and one commit for all it takes (`server/db/batches.ts`). A run holds at most one
+ * sign-up per runner and race, since the stored rows are told apart by runner and race.
+ */
+const storeQuickSignUp = batchedBy<Db, QuickSignUp, Selectable<ApplicationTable> | undefined>({
+  run: storeQuickSignUps,
+  key: ({ order }) => `${order.runnerId}:${order.eventId}`,
+  maxSize: QUICK_SIGN_UPS_PER_STATEMENT,
+  maxInFlight: QUICK_SIGN_UP_STATEMENTS_AT_ONCE,
+});
 
 /** A new order as stored, with what its reply needs: built without reading it back. */
 export interface NewApplication {
@@ -433,7 +514,7 @@ export async function apply(
   const places = lottery ? [] : placesPerTicket(ticketIds);
   try {
     const row =
-      (price.beansUsed === 0 ? await applyInOneStatement(ctx.db, order, places) : undefined) ??
+      (price.beansUsed === 0 ? await storeQuickSignUp(ctx.db, { order, places }) : undefined) ??
       (await ctx.db.transaction().execute(async (trx) => {
         await refuseSecondEntry(trx, event.id, runnerId, now);
         if (!lottery) await takePlaces(trx, ticketIds, now);

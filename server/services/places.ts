@@ -13,24 +13,18 @@ import type { DB, Db } from '../db/types';
 /** Bumped on every take and give-back in this process, so this process's reads see its writes. */
 let localWrites = 0;
 
-/** `(ticket, count)` pairs as the rows of an SQL `VALUES`; an empty list as no rows. */
-function wantedRows(wanted: readonly (readonly [number, number])[]): RawBuilder<unknown> {
-  if (wanted.length === 0) return sql`SELECT NULL::int, NULL::int WHERE false`;
-  return sql`VALUES ${sql.join(wanted.map(([id, count]) => sql`(${id}::int, ${count}::int)`))}`;
-}
-
 /**
- * The CTEs `want` and `free` of a statement that takes places: per `(ticket, count)` listed, up
- * to `count` free places of the active ticket within its capacity, lowest rows first, locked
- * until the statement's transaction ends. `skipLocked` passes over the rows other applies hold
- * instead of waiting for them. Counts as a write for this process's reads.
+ * The CTEs `want` and `free` of a statement that takes places: per `(ticket_id, wanted)` row of
+ * the query `wanted`, up to `wanted` free places of the active ticket within its capacity, lowest
+ * rows first, locked until the statement's transaction ends. `skipLocked` passes over the rows
+ * other statements hold instead of waiting for them. Counts as a write for this process's reads.
  */
 export function freePlacesCtes(
-  wanted: readonly (readonly [number, number])[],
+  wanted: RawBuilder<unknown>,
   skipLocked: boolean,
 ): RawBuilder<unknown> {
-  if (wanted.length > 0) localWrites += 1;
-  return sql`want (ticket_id, wanted) AS (${wantedRows(wanted)}),
+  localWrites += 1;
+  return sql`want (ticket_id, wanted) AS (${wanted}),
     free AS (
       SELECT f.ticket_id, f.n FROM want CROSS JOIN LATERAL (
         SELECT ticket_id, n FROM ticket_place
@@ -40,16 +34,11 @@ export function freePlacesCtes(
         FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``}) AS f)`;
 }
 
-/** True when `free` (of `freePlacesCtes`) holds every place wanted. */
-export const ALL_WANTED_FREE = sql<boolean>`NOT EXISTS (
-  SELECT 1 FROM want
-  WHERE wanted > (SELECT count(*) FROM free WHERE free.ticket_id = want.ticket_id))`;
-
-/** The CTE `take`: marks the places in `free` taken when `guard` holds, one row per place. */
-export function takeFreeCte(guard: RawBuilder<boolean>): RawBuilder<unknown> {
+/** The CTE `take`: marks the places `places` answers (`ticket_id`, `n`) taken, one row per place. */
+export function takePlacesCte(places: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`take AS (
-    UPDATE ticket_place p SET taken = true FROM free
-    WHERE ${guard} AND p.ticket_id = free.ticket_id AND p.n = free.n
+    UPDATE ticket_place p SET taken = true FROM (${places}) AS t
+    WHERE p.ticket_id = t.ticket_id AND p.n = t.n
     RETURNING p.ticket_id)`;
 }
 
@@ -81,7 +70,8 @@ async function takeFree(
   skipLocked: boolean,
 ): Promise<number> {
   const { rows } = await sql<{ taken: number }>`
-    WITH ${freePlacesCtes([[ticketId, count]], skipLocked)}, ${takeFreeCte(sql`true`)}
+    WITH ${freePlacesCtes(sql`VALUES (${ticketId}::int, ${count}::int)`, skipLocked)},
+      ${takePlacesCte(sql`SELECT ticket_id, n FROM free`)}
     SELECT count(*)::int AS taken FROM take`.execute(trx);
   return rows[0].taken;
 }

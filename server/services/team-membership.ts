@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { apiError } from '../http/errors';
 
@@ -13,7 +13,11 @@ export async function refuseTeamMember(
 }
 
 /** The name of the runner's team in the race, as a query (a subquery of a larger look). */
-export function teamOfRunner(db: Kysely<DB>, eventId: number, runnerId: number) {
+export function teamOfRunner(
+  db: Kysely<DB>,
+  eventId: number | Expression<number>,
+  runnerId: number | Expression<number>,
+) {
   return db
     .selectFrom('team_member as m')
     .innerJoin('team as t', 't.id', 'm.team_id')
