@@ -79,9 +79,9 @@ export default tseslint.config(
     },
   },
   {
-    // Server and security test files run one after another in a shared module graph
+    // Server, security and domain test files run one after another in a shared module graph
     // (vite.config.ts, isolate: false): what one of them mocks or stubs would hold in the next.
-    files: ['tests/server/**/*.ts', 'tests/security/**/*.test.ts'],
+    files: ['tests/server/**/*.ts', 'tests/security/**/*.test.ts', 'tests/unit/domain/**/*.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootTheme } from './scripts/vite/boot-theme.ts';
@@ -65,11 +65,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/unit/domain/**'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           // A whole form rendered and typed into in jsdom takes 1–2 s alone and several times that
           // when the 2 cores are shared; the default 5 s budget then fails tests that are correct.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pure domain logic (core/domain) needs no page: its tests run without jsdom, whose
+          // set-up cost each file more than most of these files' tests take, and in one shared
+          // module graph, as the server's (ESLint keeps them from mocking).
+          name: 'domain',
+          include: ['tests/unit/domain/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
         },
       },
       {
