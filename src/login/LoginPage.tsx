@@ -39,7 +39,7 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   const legal = edition.legal ?? appConfig.legal;
   const [form] = Form.useForm<Fields>();
   const [searchParams] = useSearchParams();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | 'loading' | 'failed'>('loading');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown();
@@ -47,7 +47,8 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   // A captcha answers once: a new picture after each use or failure, and the old answer goes.
   const newCaptcha = useCallback(() => {
     form.setFieldValue('captcha', '');
-    captchaApi.code().then(setCaptcha, () => setCaptcha(null));
+    setCaptcha('loading');
+    captchaApi.code().then(setCaptcha, () => setCaptcha('failed'));
   }, [form]);
   useEffect(newCaptcha, [newCaptcha]);
 
@@ -84,7 +85,7 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   // The picture code guards sending a code only, so submitting checks the other two fields.
   async function sendCode() {
     const values = await valid(['phone', 'captcha', 'consent']);
-    if (!values || !captcha) return;
+    if (!values || typeof captcha !== 'object') return;
     setSending(true);
     try {
       const { resendAfter } = await message.code({
@@ -145,8 +146,14 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
           label={t('captcha')}
           rules={[required]}
           extra={
+            // Until a picture arrives the button says why there is none, so it is never an empty
+            // box (nor a button without a name) on a slow or failed request.
             <button type="button" className="login__captcha" onClick={newCaptcha}>
-              {captcha && <img src={captcha.image} alt={t('captchaImage')} />}
+              {typeof captcha === 'object' ? (
+                <img src={captcha.image} alt={t('captchaImage')} />
+              ) : (
+                t(captcha === 'loading' ? 'captchaLoading' : 'captchaFailed')
+              )}
             </button>
           }
         >
