@@ -417,7 +417,7 @@ async function storeQuickSignUps(
         WHERE NOT entry.lapsed AND NOT entry.applied AND entry.team IS NULL),
       ${freePlacesCtes(
         sql`SELECT ticket_id, sum(wanted)::int FROM order_want JOIN eligible USING (k) GROUP BY ticket_id`,
-        true,
+        { skipLocked: true, anyWanted: wants.length > 0 },
       )},
       ranked AS (
         SELECT ticket_id, n, row_number() OVER (PARTITION BY ticket_id ORDER BY n) AS r FROM free),

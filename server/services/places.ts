@@ -17,13 +17,14 @@ let localWrites = 0;
  * The CTEs `want` and `free` of a statement that takes places: per `(ticket_id, wanted)` row of
  * the query `wanted`, up to `wanted` free places of the active ticket within its capacity, lowest
  * rows first, locked until the statement's transaction ends. `skipLocked` passes over the rows
- * other statements hold instead of waiting for them. Counts as a write for this process's reads.
+ * other statements hold instead of waiting for them. Counts as a write for this process's reads
+ * when `anyWanted` (a statement that wants no place, such as a lottery entry's, changes none).
  */
 export function freePlacesCtes(
   wanted: RawBuilder<unknown>,
-  skipLocked: boolean,
+  { skipLocked, anyWanted }: { skipLocked: boolean; anyWanted: boolean },
 ): RawBuilder<unknown> {
-  localWrites += 1;
+  if (anyWanted) localWrites += 1;
   return sql`want (ticket_id, wanted) AS (${wanted}),
     free AS (
       SELECT f.ticket_id, f.n FROM want CROSS JOIN LATERAL (
@@ -70,7 +71,7 @@ async function takeFree(
   skipLocked: boolean,
 ): Promise<number> {
   const { rows } = await sql<{ taken: number }>`
-    WITH ${freePlacesCtes(sql`VALUES (${ticketId}::int, ${count}::int)`, skipLocked)},
+    WITH ${freePlacesCtes(sql`VALUES (${ticketId}::int, ${count}::int)`, { skipLocked, anyWanted: true })},
       ${takePlacesCte(sql`SELECT ticket_id, n FROM free`)}
     SELECT count(*)::int AS taken FROM take`.execute(trx);
   return rows[0].taken;
