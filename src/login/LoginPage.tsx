@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import * as captchaApi from '../api/captcha';
@@ -45,10 +45,17 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   const countdown = useCountdown();
 
   // A captcha answers once: a new picture after each use or failure, and the old answer goes.
+  // Only the latest request's answer is shown: an earlier one arriving late (two quick taps on
+  // a slow network) would swap the picture while the runner types what the newer one says.
+  const captchaRequest = useRef(0);
   const newCaptcha = useCallback(() => {
     form.setFieldValue('captcha', '');
     setCaptcha('loading');
-    captchaApi.code().then(setCaptcha, () => setCaptcha('failed'));
+    const request = ++captchaRequest.current;
+    const show = (shown: Captcha | 'failed') => {
+      if (request === captchaRequest.current) setCaptcha(shown);
+    };
+    captchaApi.code().then(show, () => show('failed'));
   }, [form]);
   useEffect(newCaptcha, [newCaptcha]);
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiB } from '../../../src/api/client';
 import { defaultEdition } from '../../../src/config/app';
 import { LoginPage } from '../../../src/login/LoginPage';
@@ -38,5 +39,35 @@ describe('the login page’s picture code', () => {
     const picture = await screen.findByRole('img', { name: '图形验证码，点击换一张' }, wait);
     expect(picture).toHaveAttribute('src', PICTURE.image);
     expect(server.calls.filter((call) => call.route === 'GET /api/captcha/code')).toHaveLength(2);
+  });
+
+  it('keeps the newest picture when an earlier request answers after it', async () => {
+    // Every request waits until the test answers it, in the order the test chooses.
+    const pending: ((response: AxiosResponse) => void)[] = [];
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((resolve) => pending.push((response) => resolve({ ...response, config })));
+    apiB.defaults.adapter = adapter;
+    const answer = (index: number, picture: typeof PICTURE) =>
+      pending[index]({
+        data: { data: picture },
+        status: 200,
+        statusText: '',
+        headers: {},
+      } as AxiosResponse);
+    await renderScreen(LoginAtDefault, '/login', { paths: ['/login'] });
+    // A second tap while the first picture is still on its way.
+    fireEvent.click(await screen.findByRole('button', { name: 'Loading…' }, wait));
+    await vi.waitFor(() => expect(pending).toHaveLength(2), wait);
+    const newer = { captchaId: 'c2', image: 'data:image/png;base64,bmV3ZXI=' };
+    answer(1, newer);
+    const picture = await screen.findByRole('img', {}, wait);
+    expect(picture).toHaveAttribute('src', newer.image);
+    await act(async () => {
+      answer(0, PICTURE);
+      // An answer reaches the page through promise callbacks only: a task later it has, and act
+      // then renders whatever it changed.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('img')).toHaveAttribute('src', newer.image);
   });
 });
