@@ -29,8 +29,9 @@ interface Settled<T> {
 /**
  * The one way a screen reads server data: `load` runs when the screen opens and again when `deps`
  * change (the screen shows loading meanwhile, never another id's data), its request is aborted
- * when the screen goes or `deps` change, a failure offers `retry`, and `reload` reads again after
- * an action while the screen keeps showing what it has. A 401 is the API client's business.
+ * when the screen goes, `deps` change or a newer read starts, a failure offers `retry`, and
+ * `reload` reads again after an action while the screen keeps showing what it has. A 401 is the
+ * API client's business.
  * With a `key`, a read the route's loader started early is taken over: already answered, the
  * screen shows it on its first render; still on its way, it is awaited rather than sent again.
  * Every answer of a keyed read is remembered for the next page (`prefetch`'s `reuseRecent`).
@@ -57,6 +58,10 @@ export function useRemote<T>(
   const pending = useRef(new Set<AbortController>());
 
   const read = useCallback(async (forRun: object, started?: Prefetched<T>) => {
+    // A newer read replaces one still on its way (two quick reloads): the earlier answer may come
+    // last and is older than the newer one's.
+    for (const earlier of pending.current) earlier.abort();
+    pending.current.clear();
     const controller = started?.controller ?? new AbortController();
     pending.current.add(controller);
     const settle = (outcome: Outcome<T>) => {

@@ -79,6 +79,22 @@ describe('useRemote', () => {
     expect(result.current).toMatchObject({ status: 'ready', value: 'after' });
   });
 
+  it('shows the answer of the latest reload when an earlier one answers after it, and drops the earlier', async () => {
+    const { requests, load } = pendingRequests<string>();
+    const { result } = renderHook(() => useRemote(load(1), [1]));
+    act(() => requests[0].answer('first picture'));
+    await waitFor(() => expect(result.current).toMatchObject({ value: 'first picture' }));
+
+    const reload = () => void (result.current as { reload: () => Promise<void> }).reload();
+    act(reload);
+    act(reload);
+    expect(requests[1].signal.aborted).toBe(true);
+    act(() => requests[2].answer('third picture'));
+    await waitFor(() => expect(result.current).toMatchObject({ value: 'third picture' }));
+    await act(async () => requests[1].answer('second picture'));
+    expect(result.current).toMatchObject({ status: 'ready', value: 'third picture' });
+  });
+
   it('drops the request when the screen goes', () => {
     const { requests, load } = pendingRequests<string>();
     const { unmount } = renderHook(() => useRemote(load(1), [1]));
