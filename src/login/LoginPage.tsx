@@ -1,9 +1,10 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import * as captchaApi from '../api/captcha';
 import { TOKEN_STORAGE_KEY } from '../api/client';
+import { useRemote } from '../api/useRemote';
 import * as message from '../api/message';
 import { TopBar } from '../app/TopBar';
 import { appConfig, assetUrl, type EditionConfig } from '../config/app';
@@ -39,25 +40,22 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   const legal = edition.legal ?? appConfig.legal;
   const [form] = Form.useForm<Fields>();
   const [searchParams] = useSearchParams();
-  const [captcha, setCaptcha] = useState<Captcha | 'loading' | 'failed'>('loading');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown();
 
   // A captcha answers once: a new picture after each use or failure, and the old answer goes.
-  // Only the latest request's answer is shown: an earlier one arriving late (two quick taps on
-  // a slow network) would swap the picture while the runner types what the newer one says.
-  const captchaRequest = useRef(0);
-  const newCaptcha = useCallback(() => {
+  // Each new picture is a new read, so the page shows "loading" meanwhile and a picture asked
+  // for earlier that arrives late (two quick taps on a slow network) is never shown.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useRemote<Captcha>(
+    (signal) => captchaApi.code(undefined, { signal }),
+    [captchaRound],
+  );
+  function newCaptcha() {
     form.setFieldValue('captcha', '');
-    setCaptcha('loading');
-    const request = ++captchaRequest.current;
-    const show = (shown: Captcha | 'failed') => {
-      if (request === captchaRequest.current) setCaptcha(shown);
-    };
-    captchaApi.code().then(show, () => show('failed'));
-  }, [form]);
-  useEffect(newCaptcha, [newCaptcha]);
+    setCaptchaRound((round) => round + 1);
+  }
 
   // Messages already on screen follow a language switch.
   useEffect(() => {
@@ -92,12 +90,12 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
   // The picture code guards sending a code only, so submitting checks the other two fields.
   async function sendCode() {
     const values = await valid(['phone', 'captcha', 'consent']);
-    if (!values || typeof captcha !== 'object') return;
+    if (!values || captcha.status !== 'ready') return;
     setSending(true);
     try {
       const { resendAfter } = await message.code({
         phone: values.phone,
-        captchaId: captcha.captchaId,
+        captchaId: captcha.value.captchaId,
         captchaCode: values.captcha,
       });
       ui.toast(t('codeSent'), { type: 'success' });
@@ -156,10 +154,10 @@ export function LoginPage({ edition }: { edition: EditionConfig }) {
             // Until a picture arrives the button says why there is none, so it is never an empty
             // box (nor a button without a name) on a slow or failed request.
             <button type="button" className="login__captcha" onClick={newCaptcha}>
-              {typeof captcha === 'object' ? (
-                <img src={captcha.image} alt={t('captchaImage')} />
+              {captcha.status === 'ready' ? (
+                <img src={captcha.value.image} alt={t('captchaImage')} />
               ) : (
-                t(captcha === 'loading' ? 'captchaLoading' : 'captchaFailed')
+                t(captcha.status === 'loading' ? 'captchaLoading' : 'captchaFailed')
               )}
             </button>
           }
