@@ -379,6 +379,14 @@ async function refuseSecondEntry(
   refuseTeamName(found.team);
 }
 
+/**
+ * One runner's entry to one race: how the rows a sign-up statement stored are matched to their
+ * sign-ups, and so what a statement may hold only once.
+ */
+function entryKey(runnerId: number, eventId: number): string {
+  return `${runnerId}:${eventId}`;
+}
+
 /** A usual sign-up: a new order and the places it takes, `(ticket, count)` in ticket order. */
 interface QuickSignUp {
   order: NewOrder;
@@ -436,8 +444,8 @@ async function storeQuickSignUps(
       ${storeOrdersCtes(orders, sql`i.k IN (SELECT k FROM go)`)}
     SELECT * FROM stored`,
   );
-  const byEntry = new Map(stored.map((row) => [`${row.runner_id}:${row.event_id}`, row]));
-  return signUps.map(({ order }) => byEntry.get(`${order.runnerId}:${order.eventId}`));
+  const byEntry = new Map(stored.map((row) => [entryKey(row.runner_id, row.event_id), row]));
+  return signUps.map(({ order }) => byEntry.get(entryKey(order.runnerId, order.eventId)));
 }
 
 /**
@@ -454,7 +462,7 @@ const QUICK_SIGN_UP_STATEMENTS_AT_ONCE = 2;
  */
 const storeQuickSignUp = batchedBy<Db, QuickSignUp, Selectable<ApplicationTable> | undefined>({
   run: storeQuickSignUps,
-  key: ({ order }) => `${order.runnerId}:${order.eventId}`,
+  key: ({ order }) => entryKey(order.runnerId, order.eventId),
   maxSize: QUICK_SIGN_UPS_PER_STATEMENT,
   maxInFlight: QUICK_SIGN_UP_STATEMENTS_AT_ONCE,
 });
