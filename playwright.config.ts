@@ -2,34 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 import { SERVER_PORTS, serverLogFile, serverURL } from './tests/e2e/support/servers';
 import { STAFF_CODE } from './tests/e2e/support/staff';
 
-/** Specs that change the checkout itself (a config under configs/, the build in dist/). */
-const CHANGE_CHECKOUT = ['**/adding-a-race.spec.ts', '**/live-preview.spec.ts'];
-
 export default defineConfig({
   // Each worker drives its own server (tests/e2e/support/test.ts), so spec files run side by side.
   // The security suite's browser checks (tests/security/*.spec.ts) run with the e2e specs.
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', testIgnore: CHANGE_CHECKOUT },
+    { name: 'e2e', testDir: 'tests/e2e' },
     {
       name: 'security',
       testDir: 'tests/security',
       testMatch: '**/*.spec.ts',
       testIgnore: '**/server-log.spec.ts',
     },
-    // Alone, once the others are done: they rewrite files that the other specs and servers read.
-    {
-      name: 'checkout',
-      testDir: 'tests/e2e',
-      testMatch: CHANGE_CHECKOUT,
-      dependencies: ['e2e', 'security'],
-      workers: 1,
-    },
     // Reads the logs the servers wrote while the other projects ran.
     {
       name: 'server-log',
       testDir: 'tests/security',
       testMatch: '**/server-log.spec.ts',
-      dependencies: ['checkout'],
+      dependencies: ['e2e', 'security'],
     },
   ],
   timeout: 60_000,

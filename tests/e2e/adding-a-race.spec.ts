@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   devices,
@@ -12,6 +12,7 @@ import { expect, test } from './support/test';
 import type { EventConfig } from '../../core/generated/config/event';
 import { payAtCashier, payWith } from './support/cashier';
 import { passGates } from './support/gates';
+import { copyProject, type ProjectCopy } from './support/projectCopy';
 import { nationalId } from './support/runners';
 import { login, openApp, type Language } from './support/session';
 import { chooseOption, formField } from './support/signForm';
@@ -21,10 +22,10 @@ import { chooseOption, formField } from './support/signForm';
  * in tests/e2e/fixtures (its gate order, ID types, conditional checks, pledge and channels are
  * unlike every sample) is started in configs/events from the closest sample by `npm run
  * config:new`, written, checked, served by `npm start` (which rebuilds the app because a config is
- * newer than the build), signed up for and paid for through the sandbox, in both languages. The file leaves configs/events again afterwards.
+ * newer than the build), signed up for and paid for through the sandbox, in both languages. All of
+ * it happens in a copy of the project (tests/e2e/support/projectCopy.ts), removed afterwards.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const EDITS = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'fixtures/hill-trail-2031.json'), 'utf8'),
 ) as Partial<EventConfig> & { id: number; key: string };
@@ -65,18 +66,21 @@ const TEXT = {
   },
 } as const;
 
+let project: ProjectCopy | undefined;
+/** The copy's folder, where every step runs. */
+let root = '';
 let server: ChildProcess | undefined;
 let baseURL = '';
 let event: EventConfig;
 
 function run(command: string, args: string[]) {
-  return spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
+  return spawnSync(command, args, { cwd: root, encoding: 'utf8' });
 }
 
 /** `npm start` with its output read until it says where it runs. */
 function npmStart(): Promise<string> {
   server = spawn('npm', ['start'], {
-    cwd: ROOT,
+    cwd: root,
     // Its own process group, so that it and the server it starts stop together.
     detached: true,
     env: {
@@ -107,6 +111,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Step 5 builds the app, as the new config is newer than the last build.
   test.setTimeout(240_000);
+  project = copyProject();
+  root = project.root;
   await test.step('1. npm run config:new -- <key> --from <closest race>: new id and ticket ids', () => {
     const made = run('npm', [
       'run',
@@ -120,15 +126,15 @@ test.beforeAll(async () => {
       String(EDITS.id),
     ]);
     expect(made.stdout, made.stderr).toContain(`Created ${FILE} (event id ${EDITS.id}).`);
-    const started = JSON.parse(readFileSync(path.join(ROOT, FILE), 'utf8')) as EventConfig;
+    const started = JSON.parse(readFileSync(path.join(root, FILE), 'utf8')) as EventConfig;
     // The closest race has two tickets, as the new one: their new ids are the ones the edits use.
     expect(started.tickets.map((ticket) => ticket.id)).toEqual(EDITS.tickets!.map((t) => t.id));
   });
   await test.step('2–3. write the TODO texts, registration, tickets, blocks, gates, form and channels', () => {
-    const copy = JSON.parse(readFileSync(path.join(ROOT, FILE), 'utf8')) as EventConfig;
+    const copy = JSON.parse(readFileSync(path.join(root, FILE), 'utf8')) as EventConfig;
     event = { ...copy, ...EDITS };
     delete event.results;
-    writeFileSync(path.join(ROOT, FILE), `${JSON.stringify(event, null, 2)}\n`);
+    writeFileSync(path.join(root, FILE), `${JSON.stringify(event, null, 2)}\n`);
   });
   await test.step('4. npm run config:check configs/events/<key>.json says OK', () => {
     const checked = run('npm', ['run', '--silent', 'config:check', FILE]);
@@ -143,9 +149,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(120_000);
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(path.join(ROOT, FILE), { force: true });
-  // The build made for the test race goes with it, so the app in dist/ is the project's again.
-  run('npx', ['vite', 'build']);
+  project?.remove();
 });
 
 /** A phone-sized browser on the server `npm start` runs. */
@@ -162,7 +166,7 @@ const field = formField;
 /** The primary colour of the race's edition, as the browser computes it. */
 function editionPrimary(): string {
   const edition = JSON.parse(
-    readFileSync(path.join(ROOT, `configs/editions/${event.edition}.json`), 'utf8'),
+    readFileSync(path.join(root, `configs/editions/${event.edition}.json`), 'utf8'),
   ) as { theme: { cssVariables: Record<string, string> } };
   const hex = edition.theme.cssVariables['--color-primary'];
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

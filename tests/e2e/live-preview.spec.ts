@@ -1,22 +1,24 @@
 /**
  * README `npm run dev`: the live preview of configs. A race's home is open in the Vite dev server;
  * saving its config shows the change on the open page without reloading it, and a mistake shows
- * over the page as `file:line:col  /pointer  message` until the file is right again. The config is
- * restored after. None of the preview is in the production build the other specs run.
+ * over the page as `file:line:col  /pointer  message` until the file is right again. The saves are
+ * made in a copy of the project (tests/e2e/support/projectCopy.ts), removed afterwards. None of the
+ * preview is in the production build the other specs run.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { passGates } from './support/gates';
+import { copyProject, PROJECT_ROOT, type ProjectCopy } from './support/projectCopy';
 import { sampleEvent } from './support/runners';
 import { login, prepareApp } from './support/session';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const race = sampleEvent('cd-10k-2027');
 const FILE = `configs/events/${race.key}.json`;
-const original = readFileSync(path.join(ROOT, FILE), 'utf8');
-const save = (text: string) => writeFileSync(path.join(ROOT, FILE), text);
+const original = readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8');
+let project: ProjectCopy | undefined;
+const save = (text: string) => writeFileSync(path.join(project!.root, FILE), text);
 /**
  * The first save waits for the dev server to load the config checker, which takes seconds on a
  * busy machine; `npm run bench:preview` times the saves after it.
@@ -31,9 +33,12 @@ let previewUrl = '';
 
 test.beforeAll(async ({ server: api }) => {
   test.setTimeout(120_000);
+  project = copyProject();
   // `npm run dev` with the API of the test server instead of one on port 8080.
   vite = await createServer({
-    root: ROOT,
+    root: project.root,
+    // Vite's own cache (pre-bundled packages) goes with the copy, not into the linked packages.
+    cacheDir: path.join(project.root, '.vite'),
     logLevel: 'silent',
     server: { port: 0, proxy: { '/api': api, '/fields': api } },
   });
@@ -42,8 +47,8 @@ test.beforeAll(async ({ server: api }) => {
 });
 
 test.afterAll(async () => {
-  save(original);
   await vite?.close();
+  project?.remove();
 });
 
 test('saving a config shows it on the open page; a mistake shows over the page until it is fixed (en-US)', async ({
@@ -128,7 +133,7 @@ test('a field added to the form shows on the open sign-up form, with what was ty
 });
 
 test('the production build has none of the live preview', () => {
-  const assets = path.join(ROOT, 'dist/assets');
+  const assets = path.join(PROJECT_ROOT, 'dist/assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   const withPreview = scripts.filter((file) =>
