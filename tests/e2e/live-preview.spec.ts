@@ -10,7 +10,8 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { passGates } from './support/gates';
-import { copyProject, PROJECT_ROOT, type ProjectCopy } from './support/projectCopy';
+import { PROJECT_ROOT } from '../../server/paths';
+import { copyProject, type ProjectCopy } from './support/projectCopy';
 import { sampleEvent } from './support/runners';
 import { login, prepareApp } from './support/session';
 

@@ -1,9 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** The checkout the tests run from. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
+import { PROJECT_ROOT } from '../../../server/paths';
 
 /** Not copied: the packages (linked instead), the history, and what runs leave behind. */
 const LEFT_OUT = new Set([
