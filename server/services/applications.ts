@@ -25,7 +25,7 @@ import { countryTypeOfCurrency, currencyOf } from '../../core/domain/currency';
 import type { Application, ApplyRequest, PremiumNumberOrder } from '../../core/generated/api';
 import type { AppContext } from '../context';
 import { batchedBy } from '../db/batches';
-import { runPrepared } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import type { ApplicationTable, DB, Db } from '../db/types';
 import type { EventConfig } from '../events/catalog';
 import { Stage } from '../events/enums';
@@ -44,7 +44,13 @@ import { currencyName, parseTicketIds, priceOrder, type Quote } from './pricing'
 import { giveExtrasBack } from './extra-stock';
 import { priceChoice, replaceExtras, storedExtras, sumOf } from './order-extras';
 import { expireLapsedOrders, giveTicketPlacesBack, holdsPlaceSql, lapsedSql } from './held-places';
-import { freePlacesCtes, placesPerTicket, takePlacesCte, takeTicketPlaces } from './places';
+import {
+  freePlacesCtes,
+  notePlacesWrite,
+  placesPerTicket,
+  takePlacesCte,
+  takeTicketPlaces,
+} from './places';
 
 /** An `apply` request as the route has validated it against its schema. */
 export type ApplyInput = ApplyRequest;
@@ -85,9 +91,8 @@ export function isUniqueViolation(error: unknown): boolean {
  * orders do not read as consecutive numbers; it hides nothing from someone who reads this code.
  * The factor keeps the product within a bigint.
  */
-export function orderNumberSql(now: Date): RawBuilder<string> {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return sql<string>`${day}::text || lpad(
+export function orderNumberSql(now: Date | Expression<Date>): RawBuilder<string> {
+  return sql<string>`to_char(${now}::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(
     (((nextval('order_number') % 10000000000) * 738281967 + 4012345678) % 10000000000)::text,
     10, '0')`;
 }
@@ -293,29 +298,50 @@ function latestClock(orders: readonly NewOrder[]): Date {
 }
 
 /**
- * The CTE `input`: new orders' rows, numbered `k` from 0 in the order given. The rows travel as
- * one JSON value read with the table's own column types, so the statement's text is the same for
- * any orders and any number of them.
+ * New orders as a statement's inputs: their rows and their ticket lines, each as one JSON value,
+ * so the statement's text is the same for any orders and any number of them; the clock they are
+ * stored by; and the columns the rows fill, the same for every order.
  */
-function ordersInputCte(orders: readonly NewOrder[]): RawBuilder<unknown> {
-  const rows = orders.map(orderRow);
+interface OrdersInput {
+  rows: string;
+  lines: string;
+  now: Date;
+}
+
+function ordersInput(orders: readonly NewOrder[]): OrdersInput {
+  const lines = orders.flatMap((order, k) =>
+    order.price.items.map((item) => ({ k, ticket_id: item.ticketDefID, price: item.price })),
+  );
+  return {
+    rows: JSON.stringify(orders.map(orderRow)),
+    lines: JSON.stringify(lines),
+    now: latestClock(orders),
+  };
+}
+
+const orderColumns = (order: NewOrder) => Object.keys(orderRow(order));
+
+/**
+ * The CTE `input`: new orders' rows (`OrdersInput['rows']`), numbered `k` from 0 in the order
+ * given, read with the table's own column types.
+ */
+function ordersInputCte(rows: string | Expression<string>): RawBuilder<unknown> {
   return sql`input AS (
     SELECT (o.k - 1)::int AS k, r.*
-    FROM json_array_elements(${JSON.stringify(rows)}::json) WITH ORDINALITY AS o (value, k)
+    FROM json_array_elements(${rows}::json) WITH ORDINALITY AS o (value, k)
     CROSS JOIN LATERAL json_populate_record(NULL::application, o.value) AS r)`;
 }
 
 /**
- * The CTEs `stored` and `lines`: the orders of `input` (`ordersInputCte(orders)`) for which
- * `chosen` holds, about `input i`, with their ticket lines. `stored` answers the rows as written,
- * so a reply needs no read.
+ * The CTEs `stored` and `lines`: the orders of `input` (`ordersInputCte`) for which `chosen`
+ * holds, about `input i`, with their ticket lines. `stored` answers the rows as written, so a
+ * reply needs no read.
  */
-function storeOrdersCtes(orders: readonly NewOrder[], chosen: RawBuilder<boolean>) {
-  const columns = Object.keys(orderRow(orders[0]));
-  const lines = orders.flatMap((order, k) =>
-    order.price.items.map((item) => ({ k, ticket_id: item.ticketDefID, price: item.price })),
-  );
-  const now = latestClock(orders);
+function storeOrdersCtes(
+  columns: readonly string[],
+  { lines, now }: { [K in 'lines' | 'now']: OrdersInput[K] | Expression<OrdersInput[K]> },
+  chosen: RawBuilder<boolean>,
+) {
   return sql`stored AS (
       INSERT INTO application (order_no, ${sql.join(columns.map((column) => sql.ref(column)))})
       SELECT ${orderNumberSql(now)}, ${sql.join(columns.map((column) => sql.ref(`i.${column}`)))}
@@ -326,15 +352,16 @@ function storeOrdersCtes(orders: readonly NewOrder[], chosen: RawBuilder<boolean
       SELECT s.id, l.ticket_id, l.price
       FROM stored s
       JOIN input i ON i.runner_id = s.runner_id AND i.event_id = s.event_id
-      JOIN json_to_recordset(${JSON.stringify(lines)}::json) AS l (k int, ticket_id int, price int)
+      JOIN json_to_recordset(${lines}::json) AS l (k int, ticket_id int, price int)
         ON l.k = i.k
       RETURNING application_id)`;
 }
 
 /** Stores a new order and its ticket lines in one statement and answers the stored row. */
 async function storeApplication(trx: Transaction<DB>, order: NewOrder) {
+  const input = ordersInput([order]);
   const { rows } = await sql<Selectable<ApplicationTable>>`
-    WITH ${ordersInputCte([order])}, ${storeOrdersCtes([order], sql`true`)}
+    WITH ${ordersInputCte(input.rows)}, ${storeOrdersCtes(orderColumns(order), input, sql`true`)}
     SELECT * FROM stored`.execute(trx);
   return rows[0];
 }
@@ -348,7 +375,7 @@ function secondEntryLook(
   db: Kysely<DB>,
   eventId: number | Expression<number>,
   runnerId: number | Expression<number>,
-  now: Date,
+  now: Date | Expression<Date>,
 ) {
   const own = db
     .selectFrom('application')
@@ -399,33 +426,27 @@ interface QuickSignUp {
  * have the places wanted free of other statements' locks, takes them and is stored at once, with
  * its ticket lines; the others write nothing and answer undefined, and their callers run the full
  * transaction, which expires what lapsed, waits for locked places and says why a sign-up is
- * refused. Free places are handed out in the sign-ups' order. The orders travel as JSON read with
- * the table's own column types, so the text is the same for any number of them and is prepared
- * once; `stored` answers the rows as written, so no reply needs a read.
+ * refused. Free places are handed out in the sign-ups' order. The orders and the places they want
+ * travel as JSON (`ordersInput`), so the text is the same for any number of them: it is built and
+ * prepared once; `stored` answers the rows as written, so no reply needs a read.
  */
-async function storeQuickSignUps(
-  db: Db,
-  signUps: readonly QuickSignUp[],
-): Promise<(Selectable<ApplicationTable> | undefined)[]> {
-  const orders = signUps.map(({ order }) => order);
-  const wants = signUps.flatMap(({ places }, k) =>
-    places.map(([ticket_id, wanted]) => ({ k, ticket_id, wanted })),
-  );
-  const now = latestClock(orders);
-  const look = secondEntryLook(db, sql.ref('i.event_id'), sql.ref('i.runner_id'), now);
-  const { rows: stored } = await runPrepared(
-    db,
-    sql<Selectable<ApplicationTable>>`
-    WITH ${ordersInputCte(orders)},
+const quickSignUpsStatement = preparedStatement<
+  OrdersInput & { wants: string },
+  Selectable<ApplicationTable>,
+  readonly string[]
+>(['rows', 'lines', 'now', 'wants'], (db, input, columns) => {
+  const look = secondEntryLook(db, sql.ref('i.event_id'), sql.ref('i.runner_id'), input.now);
+  return sql<Selectable<ApplicationTable>>`
+    WITH ${ordersInputCte(input.rows)},
       order_want AS (
-        SELECT * FROM json_to_recordset(${JSON.stringify(wants)}::json)
+        SELECT * FROM json_to_recordset(${input.wants}::json)
           AS w (k int, ticket_id int, wanted int)),
       eligible AS (
         SELECT i.k FROM input i CROSS JOIN LATERAL (${look}) AS entry
         WHERE NOT entry.lapsed AND NOT entry.applied AND entry.team IS NULL),
       ${freePlacesCtes(
         sql`SELECT ticket_id, sum(wanted)::int FROM order_want JOIN eligible USING (k) GROUP BY ticket_id`,
-        { skipLocked: true, anyWanted: wants.length > 0 },
+        { skipLocked: true },
       )},
       ranked AS (
         SELECT ticket_id, n, row_number() OVER (PARTITION BY ticket_id ORDER BY n) AS r FROM free),
@@ -441,8 +462,25 @@ async function storeQuickSignUps(
           SELECT 1 FROM order_want w WHERE w.k = e.k AND w.wanted > (
             SELECT count(*) FROM assigned a WHERE a.k = w.k AND a.ticket_id = w.ticket_id))),
       ${takePlacesCte(sql`SELECT ticket_id, n FROM assigned WHERE k IN (SELECT k FROM go)`)},
-      ${storeOrdersCtes(orders, sql`i.k IN (SELECT k FROM go)`)}
-    SELECT * FROM stored`,
+      ${storeOrdersCtes(columns, input, sql`i.k IN (SELECT k FROM go)`)}
+    SELECT * FROM stored`;
+});
+
+/** `quickSignUpsStatement` run for `signUps`, answering each one's stored row or undefined. */
+async function storeQuickSignUps(
+  db: Db,
+  signUps: readonly QuickSignUp[],
+): Promise<(Selectable<ApplicationTable> | undefined)[]> {
+  const orders = signUps.map(({ order }) => order);
+  const wants = signUps.flatMap(({ places }, k) =>
+    places.map(([ticket_id, wanted]) => ({ k, ticket_id, wanted })),
+  );
+  // A lottery entry wants no place, so changes none.
+  if (wants.length > 0) notePlacesWrite();
+  const { rows: stored } = await quickSignUpsStatement(
+    db,
+    { ...ordersInput(orders), wants: JSON.stringify(wants) },
+    orderColumns(orders[0]),
   );
   const byEntry = new Map(stored.map((row) => [entryKey(row.runner_id, row.event_id), row]));
   return signUps.map(({ order }) => byEntry.get(entryKey(order.runnerId, order.eventId)));

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import {
   isLive,
   nextState,
@@ -36,14 +36,20 @@ const HELD_WITHOUT_DEADLINE = ORDER_STATES.filter(
 const list = (states: readonly string[]) => sql.join(states.map((state) => sql.lit(state)));
 
 /** `holdsPlaceAt` as an SQL condition on the `application` row named `alias`. */
-export function holdsPlaceSql(now: Date, alias = 'application'): RawBuilder<boolean> {
+export function holdsPlaceSql(
+  now: Date | Expression<Date>,
+  alias = 'application',
+): RawBuilder<boolean> {
   const state = sql.ref(`${alias}.state`);
   const deadline = sql.ref(`${alias}.pay_deadline`);
   return sql<boolean>`(${state} in (${list(HELD_WITHOUT_DEADLINE)}) or (${state} in (${list(AWAITING_PAYMENT)}) and (${deadline} is null or ${deadline} > ${now})))`;
 }
 
 /** An order waiting for payment whose deadline has passed: it holds nothing any more. */
-export function lapsedSql(now: Date, alias = 'application'): RawBuilder<boolean> {
+export function lapsedSql(
+  now: Date | Expression<Date>,
+  alias = 'application',
+): RawBuilder<boolean> {
   const state = sql.ref(`${alias}.state`);
   const deadline = sql.ref(`${alias}.pay_deadline`);
   return sql<boolean>`(${state} in (${list(AWAITING_PAYMENT)}) and ${deadline} <= ${now})`;

@@ -14,17 +14,24 @@ import type { DB, Db } from '../db/types';
 let localWrites = 0;
 
 /**
+ * Tells this process's reads of places left that a statement about to run may take or give back
+ * places, so they read again instead of answering from their cache.
+ */
+export function notePlacesWrite(): void {
+  localWrites += 1;
+}
+
+/**
  * The CTEs `want` and `free` of a statement that takes places: per `(ticket_id, wanted)` row of
  * the query `wanted`, up to `wanted` free places of the active ticket within its capacity, lowest
  * rows first, locked until the statement's transaction ends. `skipLocked` passes over the rows
- * other statements hold instead of waiting for them. Counts as a write for this process's reads
- * when `anyWanted` (a statement that wants no place, such as a lottery entry's, changes none).
+ * other statements hold instead of waiting for them. Its caller calls `notePlacesWrite` when the
+ * statement runs wanting any place.
  */
 export function freePlacesCtes(
   wanted: RawBuilder<unknown>,
-  { skipLocked, anyWanted }: { skipLocked: boolean; anyWanted: boolean },
+  { skipLocked }: { skipLocked: boolean },
 ): RawBuilder<unknown> {
-  if (anyWanted) localWrites += 1;
   return sql`want (ticket_id, wanted) AS (${wanted}),
     free AS (
       SELECT f.ticket_id, f.n FROM want CROSS JOIN LATERAL (
@@ -70,8 +77,9 @@ async function takeFree(
   count: number,
   skipLocked: boolean,
 ): Promise<number> {
+  notePlacesWrite();
   const { rows } = await sql<{ taken: number }>`
-    WITH ${freePlacesCtes(sql`VALUES (${ticketId}::int, ${count}::int)`, { skipLocked, anyWanted: true })},
+    WITH ${freePlacesCtes(sql`VALUES (${ticketId}::int, ${count}::int)`, { skipLocked })},
       ${takePlacesCte(sql`SELECT ticket_id, n FROM free`)}
     SELECT count(*)::int AS taken FROM take`.execute(trx);
   return rows[0].taken;
@@ -88,7 +96,7 @@ export async function giveTicketPlaces(
   count: number,
 ): Promise<void> {
   if (count <= 0) return;
-  localWrites += 1;
+  notePlacesWrite();
   await sql`
     UPDATE ticket_place p SET taken = false
     FROM (SELECT ticket_id, n FROM ticket_place
@@ -133,7 +141,7 @@ export async function syncTicketPlaces(
     .where('ticket_id', '=', ticketId)
     .executeTakeFirstOrThrow();
   if (total === Math.max(capacity, taken)) return;
-  localWrites += 1;
+  notePlacesWrite();
   const removed = await trx
     .deleteFrom('ticket_place')
     .where('ticket_id', '=', ticketId)

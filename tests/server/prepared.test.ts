@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
-import { runPrepared } from '../../server/db/prepared';
+import { preparedStatement, runPrepared } from '../../server/db/prepared';
 import { backends } from './helpers';
 
 describe.each(backends)('statements run prepared, on $name', (backend) => {
@@ -18,14 +18,52 @@ describe.each(backends)('statements run prepared, on $name', (backend) => {
     expect((await runPrepared(database.db, doubled(21))).rows).toEqual([{ doubled: 42 }]);
   });
 
+  const scaledBuilds: string[] = [];
+  const scaled = preparedStatement<{ n: number; by: number }, Record<string, number>, string>(
+    ['n', 'by'],
+    (_db, input, column) => {
+      scaledBuilds.push(column);
+      // A value of the text itself (3) travels among the parameters beside the inputs.
+      return sql`SELECT ${input.n}::int * ${input.by}::int + ${3}::int AS ${sql.ref(column)}`;
+    },
+  );
+
+  it('built once per shape answer each run with its own inputs', async () => {
+    const run = async (n: number, by: number, column: string) =>
+      (await scaled(database.db, { n, by }, column)).rows;
+    expect(await run(2, 10, 'out')).toEqual([{ out: 23 }]);
+    expect(await run(4, 5, 'out')).toEqual([{ out: 23 }]);
+    expect(await run(1, 1, 'out')).toEqual([{ out: 4 }]);
+    expect(await run(1, 2, 'other')).toEqual([{ other: 5 }]);
+    expect(scaledBuilds).toEqual(['out', 'other']);
+  });
+
+  it('refuse a statement that leaves an input out', async () => {
+    const careless = preparedStatement<{ used: number; forgotten: number }, { one: number }>(
+      ['used', 'forgotten'],
+      (_db, input) => sql<{ one: number }>`SELECT ${input.used}::int AS one`,
+    );
+    await expect(careless(database.db, { used: 1, forgotten: 2 }, undefined)).rejects.toThrow(
+      'The statement does not use forgotten',
+    );
+  });
+
   it.runIf(backend.name === 'postgres')(
     'are parsed and planned once per connection, not on every run',
     async () => {
       await database.db.connection().execute(async (db) => {
-        for (const n of [1, 2, 3]) await runPrepared(db, doubled(n));
+        for (const n of [1, 2, 3]) {
+          await runPrepared(db, doubled(n));
+          await scaled(db, { n, by: n }, 'once');
+        }
         const { rows } = await sql<{ statement: string }>`
           SELECT statement FROM pg_prepared_statements`.execute(db);
-        expect(rows.map((row) => row.statement)).toEqual([doubled(0).compile(db).sql]);
+        const ours = [doubled(0).compile(db).sql, 'SELECT $1::int * $2::int + $3::int AS "once"'];
+        // The connection may also hold statements earlier tests prepared on it, each once.
+        expect(rows.map((row) => row.statement).filter((text) => ours.includes(text))).toEqual(
+          expect.arrayContaining(ours),
+        );
+        expect(rows).toHaveLength(new Set(rows.map((row) => row.statement)).size);
       });
     },
   );
