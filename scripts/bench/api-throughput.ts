@@ -2,8 +2,9 @@
  * API throughput on PostgreSQL as a registration morning sees it: detailSimple (read) and apply
  * (write, a new runner per request) against 1 and then 2 server processes on one database, each
  * on a fresh database and again after a rush of BENCH_RUSH applies. The load generator is a
- * process of its own (scripts/bench/api-load.ts). Prints req/s, p50, p99, oversell and lost
- * applications, the machine's load, and the ratios against the figures of the one-row design
+ * process of its own (scripts/bench/api-load.ts). Prints req/s, p50, p99, the CPU time each
+ * answered request cost the server processes and the database, oversell and lost applications,
+ * the machine's load, and the ratios against the figures of the one-row design
  * this replaced (docs/scaling.md), which no longer exists to be measured in the same run.
  * Run: npm run bench:api   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_RUSH, BENCH_PORTS to change)
  */
@@ -19,6 +20,7 @@ import { PROJECT_ROOT } from '../../server/paths';
 import { findOrCreateRunners, issueTokens } from '../../server/services/auth';
 import { EVENTS, FIXTURE_EVENTS } from '../../tests/server/helpers';
 import type { LoadJob, LoadResult } from './api-load';
+import { cpuMeter, named, treeOf, type ProcessGroup } from './cpu-time';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -150,6 +152,8 @@ interface Row {
   endpoint: string;
   load: string;
   result: LoadResult;
+  /** CPU milliseconds the run cost, in all: the server processes' and PostgreSQL's. */
+  cpu?: { server: number; database: number };
 }
 
 const uptime = () =>
@@ -179,6 +183,14 @@ async function measureAll(
 ): Promise<Row[]> {
   const servers: ChildProcess[] = [];
   const rows: Row[] = [];
+  const serverProcesses: ProcessGroup = (all) =>
+    servers.flatMap((server) => (server.pid ? treeOf(server.pid)(all) : []));
+  /** `runLoad` with the CPU time the server processes and the database spent meanwhile. */
+  const timedLoad = async (job: LoadJob) => {
+    const meter = cpuMeter({ server: serverProcesses, database: named('postgres') });
+    const result = await runLoad(job, work);
+    return { result, cpu: meter() };
+  };
   try {
     // The first server creates the schema and the race; the others start on it.
     for (const port of PORTS.slice(0, processes))
@@ -203,8 +215,8 @@ async function measureAll(
         ],
       ] as const) {
         const load = uptime();
-        const result = await runLoad({ ...job, connections: CONNECTIONS, duration: SECONDS }, work);
-        rows.push({ processes, phase, endpoint, load, result });
+        const run = await timedLoad({ ...job, connections: CONNECTIONS, duration: SECONDS });
+        rows.push({ processes, phase, endpoint, load, ...run });
       }
     };
     // Compiled code and warm pools first, so that "fresh" measures the database, not start-up.
@@ -230,18 +242,15 @@ async function measureAll(
     );
     await measure('fresh', tokens.slice(RUSH, RUSH + APPLY_TOKENS));
     const load = uptime();
-    const rush = await runLoad(
-      {
-        urls: urls('matchH5/apply'),
-        method: 'POST',
-        body: applyBody(RUSH_TICKET_ID),
-        connections: CONNECTIONS,
-        amount: RUSH,
-        tokens: tokens.slice(0, RUSH),
-      },
-      work,
-    );
-    rows.push({ processes, phase: `rush of ${RUSH}`, endpoint: 'POST apply', load, result: rush });
+    const rush = await timedLoad({
+      urls: urls('matchH5/apply'),
+      method: 'POST',
+      body: applyBody(RUSH_TICKET_ID),
+      connections: CONNECTIONS,
+      amount: RUSH,
+      tokens: tokens.slice(0, RUSH),
+    });
+    rows.push({ processes, phase: `rush of ${RUSH}`, endpoint: 'POST apply', load, ...rush });
     await measure(`after ${RUSH}`, tokens.slice(RUSH + APPLY_TOKENS, RUSH + 2 * APPLY_TOKENS));
   } finally {
     // Stopping waits for requests still in flight, so the check below sees all of them.
@@ -273,6 +282,12 @@ async function checkConsistency(processes: number, database: Database, rows: Row
   );
 }
 
+/** CPU milliseconds per answered request, or "n/a" where CPU time cannot be read. */
+function perRequest(ms: number | undefined, result: LoadResult): string {
+  const answered = result.ok + result.notOk;
+  return ms === undefined || answered === 0 ? 'n/a' : (ms / answered).toFixed(3);
+}
+
 function printTable(rows: Row[]): void {
   const lines = [
     [
@@ -282,18 +297,22 @@ function printTable(rows: Row[]): void {
       'req/s',
       'p50 ms',
       'p99 ms',
+      'server CPU ms/req',
+      'db CPU ms/req',
       '2xx',
       'non-2xx',
       'errors',
       'load avg',
     ],
-    ...rows.map(({ processes, phase, endpoint, load, result }) => [
+    ...rows.map(({ processes, phase, endpoint, load, result, cpu }) => [
       String(processes),
       phase,
       endpoint,
       result.reqPerSec.toFixed(0),
       String(result.p50),
       String(result.p99),
+      perRequest(cpu?.server, result),
+      perRequest(cpu?.database, result),
       String(result.ok),
       String(result.notOk),
       String(result.errors),
