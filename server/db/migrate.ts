@@ -21,6 +21,7 @@ import * as premiumNumbers from './migrations/0023_premium_numbers';
 import * as teamMemberRegistrations from './migrations/0025_team_member_registrations';
 import * as waitingLine from './migrations/0026_waiting_line';
 import * as orderNumbers from './migrations/0027_order_numbers';
+import * as applicationRunnerEvent from './migrations/0028_application_runner_event';
 import type { Db } from './types';
 
 /** Every migration, in order. New ones are added at the end and never edited once shipped. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0025_team_member_registrations': teamMemberRegistrations,
   '0026_waiting_line': waitingLine,
   '0027_order_numbers': orderNumbers,
+  '0028_application_runner_event': applicationRunnerEvent,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
