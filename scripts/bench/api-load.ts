@@ -27,9 +27,12 @@ export interface LoadResult {
   ok: number;
   notOk: number;
   errors: number;
+  /** Requests went out after the last token: the run no longer measures sign-ups alone. */
+  tokensRanOut: boolean;
 }
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as LoadJob;
+let tokensRanOut = false;
 const results: Result[] = await Promise.all(
   job.urls.map((url, index) => {
     const tokens = (job.tokens ?? []).filter((_, i) => i % job.urls.length === index);
@@ -45,10 +48,11 @@ const results: Result[] = await Promise.all(
           method: job.method,
           body: job.body,
           headers: job.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-          setupRequest: (request) =>
-            tokens.length
-              ? { ...request, headers: { ...request.headers, authorization: tokens[next++] } }
-              : request,
+          setupRequest: (request) => {
+            if (!tokens.length) return request;
+            if (next >= tokens.length) tokensRanOut = true;
+            return { ...request, headers: { ...request.headers, authorization: tokens[next++] } };
+          },
         },
       ],
     });
@@ -61,5 +65,6 @@ const total: LoadResult = {
   ok: results.reduce((sum, result) => sum + result['2xx'], 0),
   notOk: results.reduce((sum, result) => sum + result.non2xx, 0),
   errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  tokensRanOut,
 };
 console.log(JSON.stringify(total));
