@@ -65,7 +65,7 @@ function lockDataDir(dir: string): () => void {
 
 type PoolClient = Awaited<ReturnType<PostgresPool['connect']>>;
 
-/** The pool as Kysely sees it, running the texts `runPrepared` registered as named statements. */
+/** The pool as Kysely sees it, running the texts of `preparedStatement`s as named statements. */
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {

@@ -299,8 +299,8 @@ function latestClock(orders: readonly NewOrder[]): Date {
 
 /**
  * New orders as a statement's inputs: their rows and their ticket lines, each as one JSON value,
- * so the statement's text is the same for any orders and any number of them; the clock they are
- * stored by; and the columns the rows fill, the same for every order.
+ * so the statement's text is the same for any orders and any number of them, and the clock they
+ * are stored by. The columns the rows fill (`orderColumns`) are the same for every order.
  */
 interface OrdersInput {
   rows: string;

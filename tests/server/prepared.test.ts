@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect';
-import { preparedStatement, runPrepared } from '../../server/db/prepared';
+import { preparedStatement } from '../../server/db/prepared';
 import { backends } from './helpers';
 
 describe.each(backends)('statements run prepared, on $name', (backend) => {
@@ -10,13 +10,6 @@ describe.each(backends)('statements run prepared, on $name', (backend) => {
     database = await backend.open();
   });
   afterAll(() => database.close());
-
-  const doubled = (n: number) => sql<{ doubled: number }>`SELECT ${n}::int * 2 AS doubled`;
-
-  it('answer each run with its own values, as a plain statement would', async () => {
-    expect((await runPrepared(database.db, doubled(2))).rows).toEqual([{ doubled: 4 }]);
-    expect((await runPrepared(database.db, doubled(21))).rows).toEqual([{ doubled: 42 }]);
-  });
 
   const scaledBuilds: string[] = [];
   const scaled = preparedStatement<{ n: number; by: number }, Record<string, number>, string>(
@@ -52,18 +45,15 @@ describe.each(backends)('statements run prepared, on $name', (backend) => {
     'are parsed and planned once per connection, not on every run',
     async () => {
       await database.db.connection().execute(async (db) => {
-        for (const n of [1, 2, 3]) {
-          await runPrepared(db, doubled(n));
-          await scaled(db, { n, by: n }, 'once');
-        }
+        for (const n of [1, 2, 3]) await scaled(db, { n, by: n }, 'once');
         const { rows } = await sql<{ statement: string }>`
           SELECT statement FROM pg_prepared_statements`.execute(db);
-        const ours = [doubled(0).compile(db).sql, 'SELECT $1::int * $2::int + $3::int AS "once"'];
+        const texts = rows.map((row) => row.statement);
         // The connection may also hold statements earlier tests prepared on it, each once.
-        expect(rows.map((row) => row.statement).filter((text) => ours.includes(text))).toEqual(
-          expect.arrayContaining(ours),
-        );
-        expect(rows).toHaveLength(new Set(rows.map((row) => row.statement)).size);
+        expect(texts.filter((text) => text.endsWith('AS "once"'))).toEqual([
+          'SELECT $1::int * $2::int + $3::int AS "once"',
+        ]);
+        expect(texts).toHaveLength(new Set(texts).size);
       });
     },
   );
