@@ -19,7 +19,7 @@ test('a lottery entry waits for the draw, then the drawn runner pays by the dead
     signUpButton: 'Enter the ballot',
   });
   await expect(page.getByText('You have entered the draw')).toBeVisible();
-  await expect(page.getByText(/The draw results are announced on Dec 12, 2026/)).toBeVisible();
+  await expect(page.getByText(/The draw results are announced on Mar 8, 2027/)).toBeVisible();
   await expect(page.getByText('Choose how to pay')).toHaveCount(0);
 
   await page.goto('/#/bj/my');

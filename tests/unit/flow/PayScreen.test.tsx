@@ -333,7 +333,7 @@ describe('application detail in a lottery', () => {
     });
     await renderScreen(DetailScreen, '/detail/7', { paths: DETAIL });
     expect(await screen.findByText('You have entered the draw')).toBeVisible();
-    expect(screen.getByText(/announced on Dec 12, 2026/)).toBeVisible();
+    expect(screen.getByText(/announced on Mar 8, 2027/)).toBeVisible();
     expect(screen.queryByText('Go to payment')).toBeNull();
   });
 
