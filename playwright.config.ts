@@ -21,6 +21,7 @@ export default defineConfig({
       dependencies: ['e2e', 'security'],
     },
   ],
+  globalSetup: './tests/e2e/support/chineseFont.ts',
   timeout: 60_000,
   fullyParallel: false,
   workers: SERVER_PORTS.length,
