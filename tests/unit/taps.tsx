@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
@@ -16,4 +16,18 @@ export function tapAfterEffects(
 ): void {
   view.rerender(<RouterProvider router={view.router} />);
   fireEvent.click(element);
+}
+
+/**
+ * Taps a button while a text field has focus, in the order a browser sends it: the press takes
+ * the focus (the field is left), then the release, then the click. Each is its own task, so
+ * what one renders is on screen before the next arrives.
+ */
+export async function tapLeaving(field: Element, target: Element): Promise<void> {
+  await act(async () => {
+    fireEvent.mouseDown(target);
+    fireEvent.blur(field);
+  });
+  await act(async () => fireEvent.mouseUp(target));
+  await act(async () => fireEvent.click(target));
 }

@@ -10,13 +10,13 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { birthDateRange } from '../../../core/form/ageLimits';
 import { normaliseValues } from '../../../core/form/normalise';
 import type { FormEvent } from '../../../core/form/validate/formChecker';
-import type { FieldPath } from '../../../core/form/validate/problems';
 import type { FormValues } from '../../../core/form/values';
 import type { CompiledForm } from './compiled';
-import type { FormRuntime } from './context';
+import type { FormRuntime, TypingReport } from './context';
 import { ErrorVisibility } from './errorVisibility';
 import { FormBoundary } from './FormBoundary';
 import { localiseUiSchema } from './localise';
+import { flushBeforeActions } from './pendingCommits';
 import { MobileForm } from './theme';
 import { loadPopups } from './widgets/lazyPopups';
 import { createCustomValidate, createTransformErrors } from './validation/messages';
@@ -29,7 +29,7 @@ export interface EventFormProps {
   /** Committed values (a field was left or a choice made), normalised, derived fields filled in. */
   onChange: (values: FormValues) => void;
   /** What the runner is typing, before it is committed. */
-  onInput?: (path: FieldPath, value: unknown) => void;
+  typing?: TypingReport;
   /** Only called with values that passed every check. */
   onSubmit: (values: FormValues) => void;
   /** Messages the server gave to fields of a refused submission, shown on those fields. */
@@ -50,8 +50,9 @@ const STRING_NAMES = new Map<string, string>(
 
 /**
  * An event's sign-up form: the config's schema with the validators the build compiled for it,
- * the config's texts in the language shown, and validation when a field is left and on submit
- * (never per keystroke). Every committed change is normalised as the server stores it.
+ * the config's texts in the language shown, and validation when a field is left (in the task
+ * after the next paint) and on submit (never per keystroke). Every committed change is
+ * normalised as the server stores it.
  */
 export function EventForm(props: EventFormProps) {
   const { compiled, event, formData, onChange, onSubmit, disabled, children } = props;
@@ -85,21 +86,26 @@ export function EventForm(props: EventFormProps) {
   useEffect(() => {
     if (props.extraErrors && Object.keys(props.extraErrors).length > 0) visibility.revealAll();
   }, [props.extraErrors, visibility]);
+  // A field left commits after the next paint, unless something acts on the values first.
+  useEffect(() => flushBeforeActions(), []);
   // Pickers and the uploader come as their own chunk, fetched once the form is on screen.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1));
     idle(() => void loadPopups());
   }, []);
   // Widgets get a context that never changes, so memoised fields do not re-render for it.
-  const callbacks = useRef({ onInput: props.onInput, upload: props.upload });
+  const callbacks = useRef({ typing: props.typing, upload: props.upload });
   useLayoutEffect(() => {
-    callbacks.current = { onInput: props.onInput, upload: props.upload };
+    callbacks.current = { typing: props.typing, upload: props.upload };
   });
   const { ageLimits } = event.form;
   const { raceDate } = event;
   const formContext = useMemo<FormRuntime>(
     () => ({
-      onInput: (path, value) => callbacks.current.onInput?.(path, value),
+      typing: {
+        type: (path, value) => callbacks.current.typing?.type(path, value),
+        settle: (path) => callbacks.current.typing?.settle(path),
+      },
       upload: (file) =>
         callbacks.current.upload?.(file) ?? Promise.reject(new Error('Uploads are unavailable')),
       errorVisibility: visibility,

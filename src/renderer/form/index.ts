@@ -1,4 +1,5 @@
 export { EventForm, type EventFormProps } from './EventForm';
+export type { TypingReport } from './context';
 export { hasCompiledForm, loadCompiledForm, type CompiledForm } from './compiled';
 export { refusedErrorSchema, stillRefused } from './refused';
 export { fieldWithRole, type FieldRole } from '../../../core/form/roles';

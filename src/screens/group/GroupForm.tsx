@@ -14,11 +14,11 @@ import {
   refusedErrorSchema,
   stillRefused,
   type CompiledForm,
-  type FieldPath,
   type FormValues,
+  type TypingReport,
 } from '../../renderer/form';
 import { Contacts } from '../sign/Contacts';
-import { clearDraft, createDraftWriter, readDraft } from '../sign/draft';
+import { clearDraft, createDraftWriter, readDraft, typingUnder } from '../sign/draft';
 import { FormUnavailable } from '../sign/FormUnavailable';
 import { uploadPhoto } from '../sign/SignForm';
 import { refusalsByPerson } from './refusals';
@@ -66,7 +66,7 @@ interface PersonCardProps {
   removable: boolean;
   disabled: boolean;
   onChange: (values: FormValues) => void;
-  onInput: (path: FieldPath, value: unknown) => void;
+  typing?: TypingReport;
   onChecked: (values: FormValues) => void;
   onRemove: () => void;
 }
@@ -103,7 +103,7 @@ function PersonCard({ index, person, event, compiled, ...props }: PersonCardProp
         idPrefix={`person${person.key}`}
         fallback={<FormUnavailable state={{ status: 'error', retry: reload }} />}
         onChange={props.onChange}
-        onInput={props.onInput}
+        typing={props.typing}
         onSubmit={props.onChecked}
         upload={uploadPhoto}
         disabled={props.disabled}
@@ -216,7 +216,7 @@ export function GroupForm({ event, compiled, initial, keepDraft, ...props }: Gro
               Object.assign(p, { values, checked: false, failure: null });
             })
           }
-          onInput={(path, value) => draft?.type(['members', index, ...path], value)}
+          typing={draft ? typingUnder(draft, ['members', index]) : undefined}
           onChecked={(values) =>
             update(index, (p) => {
               Object.assign(p, { values, checked: true, failure: null });

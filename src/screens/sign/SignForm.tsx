@@ -117,7 +117,7 @@ export function SignForm({ event, compiled, initialValues, ...props }: SignFormP
         extraErrors={extraErrors}
         fallback={<FormUnavailable state={{ status: 'error', retry: reload }} />}
         onChange={change}
-        onInput={(path, value) => draft.type(path, value)}
+        typing={draft}
         onSubmit={(checked) => void submit(checked)}
         upload={uploadPhoto}
         disabled={submitting}

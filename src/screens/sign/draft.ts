@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import type { FieldPath, FormValues } from '../../renderer/form';
+import type { FieldPath, FormValues, TypingReport } from '../../renderer/form';
 
 /** How long typing may go unsaved; a commit, leaving the page or hiding it saves at once. */
 export const DRAFT_TYPING_DELAY_MS = 300;
@@ -45,7 +45,7 @@ function withValueAt(values: FormValues, path: FieldPath, value: unknown): FormV
   });
 }
 
-export interface DraftWriter {
+export interface DraftWriter extends TypingReport {
   /** Committed values: saved at once. */
   commit(values: FormValues): void;
   /** A value being typed: saved shortly, on top of the last committed values. */
@@ -56,10 +56,20 @@ export interface DraftWriter {
   dispose(): void;
 }
 
+/** `typing` for the fields of a form kept at `prefix` of the draft (one person of a group). */
+export function typingUnder(typing: TypingReport, prefix: FieldPath): TypingReport {
+  return {
+    type: (path, value) => typing.type([...prefix, ...path], value),
+    settle: (path) => typing.settle([...prefix, ...path]),
+  };
+}
+
 /**
  * Saves a runner's input as they type, so that a reload, the login round trip, a failed submission
  * or a declined payment gives it back. Typing is coalesced so that a keystroke costs no storage
- * write.
+ * write. What is typed in a field stays on top of the committed values until that field's own
+ * commit has reached them: the commit of the field left before may arrive after the typing in the
+ * next one.
  */
 export function createDraftWriter(
   eventId: number,
@@ -67,17 +77,21 @@ export function createDraftWriter(
   kind?: DraftKind,
 ): DraftWriter {
   let committed = initial;
-  let pending: FormValues | null = null;
+  const typed = new Map<string, { path: FieldPath; value: unknown; settled: boolean }>();
+  let unsaved = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
-  const save = (values: FormValues) => {
-    if (!disposed) localStorage.setItem(draftKey(eventId, kind), JSON.stringify(values));
-  };
+  const current = () =>
+    [...typed.values()].reduce(
+      (values, { path, value }) => withValueAt(values, path, value),
+      committed,
+    );
   const flush = () => {
     clearTimeout(timer);
-    if (pending) save(pending);
-    pending = null;
+    if (unsaved && !disposed)
+      localStorage.setItem(draftKey(eventId, kind), JSON.stringify(current()));
+    unsaved = false;
   };
   const onHide = () => {
     if (document.visibilityState === 'hidden') flush();
@@ -88,18 +102,24 @@ export function createDraftWriter(
   return {
     commit(values) {
       committed = values;
-      pending = values;
+      for (const [key, entry] of typed) if (entry.settled) typed.delete(key);
+      unsaved = true;
       flush();
     },
     type(path, value) {
-      pending = withValueAt(pending ?? committed, path, value);
+      typed.set(JSON.stringify(path), { path, value, settled: false });
+      unsaved = true;
       clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_TYPING_DELAY_MS);
+    },
+    settle(path) {
+      const entry = typed.get(JSON.stringify(path));
+      if (entry) entry.settled = true;
     },
     flush,
     dispose() {
       clearTimeout(timer);
-      pending = null;
+      typed.clear();
       disposed = true;
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHide);

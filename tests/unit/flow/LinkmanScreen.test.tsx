@@ -5,6 +5,7 @@ import LinkmanScreen from '../../../src/screens/linkman/LinkmanScreen';
 import { uiBus } from '../../../src/ui/bus';
 import { fakeServer } from './fakeServer';
 import { renderScreen } from './render';
+import { tapLeaving } from '../taps';
 import { SCREEN_WAIT_MS } from '../waits';
 
 const PATHS = ['/linkman/:id'];
@@ -85,8 +86,7 @@ describe('/linkman/{eventId}: saved contacts', () => {
     }, wait)) as HTMLInputElement;
     expect(name.value).toBe('李四');
     fireEvent.change(name, { target: { value: '李四四' } });
-    fireEvent.blur(name);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save contact' })));
+    await tapLeaving(name, screen.getByRole('button', { name: 'Save contact' }));
 
     expect(await screen.findByText('李四四', {}, wait)).toBeInTheDocument();
     const update = server.calls.find((call) => call.route.endsWith('updateLinkmanInfo'));

@@ -5,6 +5,7 @@ import {
   createDraftWriter,
   draftKey,
   readDraft,
+  typingUnder,
 } from '../../../src/screens/sign/draft';
 
 const stored = (eventId: number) => JSON.parse(localStorage.getItem(draftKey(eventId)) ?? 'null');
@@ -39,6 +40,51 @@ describe('the sign-up draft', () => {
     draft.flush();
     expect(stored(1001)).toEqual({
       recentRaces: [{ race: 'Xiamen', year: 2026 }, { race: 'Wuxi' }],
+    });
+  });
+
+  it('keeps typing in a field when the commit of the field before arrives after it', () => {
+    const draft = createDraftWriter(1001, {});
+    draft.type(['name'], 'Zhang');
+    draft.settle(['name']);
+    draft.type(['city'], 'Xi');
+    draft.commit({ name: 'Zhang' });
+    expect(stored(1001)).toEqual({ name: 'Zhang', city: 'Xi' });
+    draft.settle(['city']);
+    draft.commit({ name: 'Zhang', city: 'Xi' });
+    draft.commit({ name: 'Zhang' });
+    expect(stored(1001)).toEqual({ name: 'Zhang' });
+  });
+
+  it("gives a settled field's typing way to the value the form commits for it", () => {
+    const draft = createDraftWriter(1001, {});
+    draft.type(['idNumber'], ' 11010519491231002x ');
+    draft.settle(['idNumber']);
+    draft.commit({ idNumber: '11010519491231002X', gender: 2 });
+    expect(stored(1001)).toEqual({ idNumber: '11010519491231002X', gender: 2 });
+    draft.commit({});
+    expect(stored(1001)).toEqual({});
+  });
+
+  it('saves typing again in a field left and come back to before its commit', () => {
+    const draft = createDraftWriter(1001, {});
+    draft.type(['name'], 'Zha');
+    draft.settle(['name']);
+    draft.type(['name'], 'Zhang');
+    draft.commit({});
+    expect(stored(1001)).toEqual({ name: 'Zhang' });
+  });
+
+  it("keeps a group person's typing at that person's place", () => {
+    const draft = createDraftWriter(1001, { members: [{ name: 'Wang' }, {}] }, 'groupDraft');
+    const second = typingUnder(draft, ['members', 1]);
+    second.type(['name'], 'Li');
+    second.settle(['name']);
+    draft.flush();
+    expect(readDraft(1001, 'groupDraft')).toEqual({ members: [{ name: 'Wang' }, { name: 'Li' }] });
+    draft.commit({ members: [{ name: 'Wang' }, { name: 'Li Lei' }] });
+    expect(readDraft(1001, 'groupDraft')).toEqual({
+      members: [{ name: 'Wang' }, { name: 'Li Lei' }],
     });
   });
 

@@ -87,19 +87,55 @@ afterEach(cleanup);
 describe('text inputs', () => {
   const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string' } } };
 
-  it('commit when the field is left, and report typing before that', () => {
-    const onInput = vi.fn();
-    const { onChange, last } = renderForm(schema, {}, { onInput });
+  it('commit after the frame that follows leaving the field, and report typing before that', async () => {
+    const typing = { type: vi.fn(), settle: vi.fn() };
+    const { onChange, last } = renderForm(schema, {}, { typing });
     const input = document.getElementById('root_name') as HTMLInputElement;
     fireEvent.input(input, { target: { value: 'Zhang' } });
     expect(input.value).toBe('Zhang');
-    expect(onInput).toHaveBeenLastCalledWith(['name'], 'Zhang');
+    expect(typing.type).toHaveBeenLastCalledWith(['name'], 'Zhang');
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.blur(input);
-    expect(last()).toEqual({ name: 'Zhang' });
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(last()).toEqual({ name: 'Zhang' }));
   });
 
-  it('give numbers for number fields and nothing for an emptied field', () => {
+  it('tell the screen a field settles before its committed values, typing in the next between', async () => {
+    const seen: unknown[] = [];
+    const { onChange } = renderForm(
+      { type: 'object', properties: { name: { type: 'string' }, city: { type: 'string' } } },
+      {},
+      {
+        typing: {
+          type: (path, value) => seen.push(['typed', ...path, value]),
+          settle: (path) => seen.push(['settled', ...path]),
+        },
+      },
+    );
+    onChange.mockImplementation((values) => seen.push(['committed', values]));
+    const name = document.getElementById('root_name') as HTMLInputElement;
+    const city = document.getElementById('root_city') as HTMLInputElement;
+    fireEvent.input(name, { target: { value: 'Zhang' } });
+    fireEvent.blur(name);
+    fireEvent.input(city, { target: { value: 'Xi' } });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(seen).toEqual([
+      ['typed', 'name', 'Zhang'],
+      ['typed', 'city', 'Xi'],
+      ['settled', 'name'],
+      ['committed', { name: 'Zhang' }],
+    ]);
+  });
+
+  it('commit at once on Enter', () => {
+    const { last } = renderForm(schema);
+    const input = document.getElementById('root_name') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: 'Li' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(last()).toEqual({ name: 'Li' });
+  });
+
+  it('give numbers for number fields and nothing for an emptied field', async () => {
     const { last } = renderForm(
       { type: 'object', properties: { height: { type: 'integer' } } },
       {},
@@ -110,10 +146,10 @@ describe('text inputs', () => {
     expect(input.value).toBe('170');
     fireEvent.change(input, { target: { value: '182' } });
     fireEvent.blur(input);
-    expect(last()).toEqual({ height: 182 });
+    await waitFor(() => expect(last()).toEqual({ height: 182 }));
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.blur(input);
-    expect(last()?.height).toBeUndefined();
+    await waitFor(() => expect(last()).toEqual({}));
   });
 });
 
