@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { startMemoryPglite } from './memoryPglite';
 import { preparedName } from './prepared';
 import type { DB, Db } from './types';
 
@@ -123,7 +124,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'data';
-  if (dataDir === MEMORY_DATA_DIR) return pgliteDatabase(new PGlite(), 'PGlite in memory');
+  if (dataDir === MEMORY_DATA_DIR) {
+    return pgliteDatabase(await startMemoryPglite(), 'PGlite in memory');
+  }
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);

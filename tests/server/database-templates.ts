@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteDatabase } from '../../server/db/connect';
+import { startMemoryPglite } from '../../server/db/memoryPglite';
 import { migrateToLatest } from '../../server/db/migrate';
 import {
   createPostgresDatabase,
@@ -23,7 +23,7 @@ declare module 'vitest' {
 }
 
 async function pgliteImage(file: string): Promise<void> {
-  const pglite = new PGlite();
+  const pglite = await startMemoryPglite();
   const database = await pgliteDatabase(pglite, 'PGlite in memory');
   await migrateToLatest(database.db);
   const dump = await pglite.dumpDataDir('none');
