@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../paths';
 
 /**
  * Where images of a just-created PGlite database are kept, one per PGlite version. Creating a
- * database runs PostgreSQL's initdb inside PGlite, about 2.9 s of a 8.5 s start on a 2-core
+ * database runs PostgreSQL's initdb inside PGlite, about 2.9 s of an 8.5 s start on a 2-core
  * machine; loading the image of one takes 0.4 s and gives the same empty database.
  */
 export const PGLITE_IMAGE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'race-signup');
@@ -29,21 +29,28 @@ function readImage(file: string): Blob | undefined {
   }
 }
 
-/** Keeps `pglite`'s data folder as the image; a folder that cannot be written only costs time. */
-async function keepImage(pglite: PGlite, file: string): Promise<void> {
+/**
+ * Writes `pglite`'s data folder to `file` as an image PGlite loads (`loadDataDir`), whole under
+ * another name first: servers starting side by side may read `file` meanwhile.
+ */
+export async function writeImage(pglite: PGlite, file: string): Promise<void> {
   const image = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  // Written whole under another name first: servers starting side by side read it meanwhile.
   const partial = `${file}.${process.pid}.partial`;
   try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(partial, image);
     renameSync(partial, file);
+  } finally {
+    if (existsSync(partial)) rmSync(partial);
+  }
+}
+
+/** Keeps the image of `pglite`; a cache that cannot be written only costs the next start time. */
+async function keepImage(pglite: PGlite, file: string): Promise<void> {
+  try {
+    await writeImage(pglite, file);
   } catch {
-    try {
-      rmSync(partial, { force: true });
-    } catch {
-      // There is no folder to leave a part in.
-    }
+    // Made again at the next start.
   }
 }
 

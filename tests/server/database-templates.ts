@@ -2,12 +2,12 @@
  * Global set-up of the server and security suites: the migrated databases every test file's
  * database is copied from (see `DatabaseTemplates`), removed when the run ends.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteDatabase } from '../../server/db/connect';
-import { startMemoryPglite } from '../../server/db/memoryPglite';
+import { startMemoryPglite, writeImage } from '../../server/db/memoryPglite';
 import { migrateToLatest } from '../../server/db/migrate';
 import {
   createPostgresDatabase,
@@ -26,8 +26,7 @@ async function pgliteImage(file: string): Promise<void> {
   const pglite = await startMemoryPglite();
   const database = await pgliteDatabase(pglite, 'PGlite in memory');
   await migrateToLatest(database.db);
-  const dump = await pglite.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await writeImage(pglite, file);
   await database.close();
 }
 
