@@ -14,8 +14,7 @@ import appConfig from '../../configs/app.json';
 import {
   comparePhoneBuilds,
   comparisonArgs,
-  median,
-  ms,
+  medianWithSpread,
   PHONE_PROFILE,
   signUpReadiness,
 } from './phone';
@@ -61,10 +60,12 @@ const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<S
   const warm = await visit(page, open, home);
   return { cold, warm };
 });
-console.log(`${PHONE_PROFILE}; event home ${appConfig.defaultEventId}; medians of ${args.runs}`);
+console.log(
+  `${PHONE_PROFILE}; event home ${appConfig.defaultEventId}; medians of ${args.runs} (middle half)`,
+);
 for (const [name, list] of Object.entries(samples)) {
   for (const when of ['cold', 'warm'] as const) {
-    const of = (key: keyof Visit) => ms(median(list.map((s) => s[when][key])));
+    const of = (key: keyof Visit) => medianWithSpread(list.map((s) => s[when][key]));
     console.log(
       `${name.padEnd(6)} ${when}  FCP ${of('fcp')}, LCP ${of('lcp')}, sign-up button ready ${of('ready')}`,
     );

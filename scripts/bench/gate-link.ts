@@ -11,7 +11,14 @@
  */
 import appConfig from '../../configs/app.json';
 import { loadEventConfigs } from '../../core/config/eventConfigs';
-import { comparePhoneBuilds, comparisonArgs, median, ms, PHONE_PROFILE, shownAt } from './phone';
+import {
+  comparePhoneBuilds,
+  comparisonArgs,
+  median,
+  medianWithSpread,
+  PHONE_PROFILE,
+  shownAt,
+} from './phone';
 
 const args = comparisonArgs({ runs: 15, port: 4443 });
 
@@ -44,11 +51,11 @@ const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<S
   }, shown);
   return { shown, files: scripts.length, bytes: scripts.reduce((sum, size) => sum + size, 0) };
 });
-console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs}`);
+console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs} (middle half)`);
 for (const [name, list] of Object.entries(samples)) {
   const of = (key: keyof Sample) => median(list.map((s) => s[key]));
   console.log(
-    `${name.padEnd(6)} gate page shown ${ms(of('shown'))}; scripts asked for by then: ` +
+    `${name.padEnd(6)} gate page shown ${medianWithSpread(list.map((s) => s.shown))}; scripts asked for by then: ` +
       `${of('files')} files, ${(of('bytes') / 1024).toFixed(1)} KB as sent`,
   );
 }

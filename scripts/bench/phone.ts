@@ -157,6 +157,20 @@ export const median = (values: number[]) =>
 export const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
+ * The median of `values` in milliseconds, with the middle half of them (first to third quartile)
+ * beside it: runs of one build on one machine spread by a few hundred milliseconds under the
+ * throttled CPU, and the spread tells a change from that noise.
+ */
+export function medianWithSpread(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  // Outward to the nearest run: with few runs the range widens rather than collapses on the median.
+  const last = sorted.length - 1;
+  const low = Math.round(sorted[Math.floor(0.25 * last)]);
+  const high = Math.round(sorted[Math.ceil(0.75 * last)]);
+  return `${ms(median(values))} (${low}–${high})`;
+}
+
+/**
  * The phone-profile comparison the page benchmarks share: the --dist build (`after`) and, with
  * --before, the other one, served side by side; `runs` samples of each, the builds taking turns
  * so that the machine's load falls on all alike, each sample on a new phone page (empty cache)

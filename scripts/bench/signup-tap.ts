@@ -15,6 +15,7 @@ import {
   comparePhoneBuilds,
   comparisonArgs,
   median,
+  medianWithSpread,
   ms,
   PHONE_PROFILE,
   signUpReadiness,
@@ -53,12 +54,13 @@ const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<S
   );
   return { ready, tap: marks.gate - marks.tap };
 });
-console.log(`${PHONE_PROFILE}; medians of ${args.runs}`);
+console.log(`${PHONE_PROFILE}; medians of ${args.runs} (middle half)`);
 const result: Record<string, { ready: number; tap: number }> = {};
 for (const [name, list] of Object.entries(samples)) {
   result[name] = { ready: median(list.map((s) => s.ready)), tap: median(list.map((s) => s.tap)) };
   console.log(
-    `${name.padEnd(6)} button ready ${ms(result[name].ready)}, tap → gate page ${ms(result[name].tap)}` +
+    `${name.padEnd(6)} button ready ${medianWithSpread(list.map((s) => s.ready))}, ` +
+      `tap → gate page ${medianWithSpread(list.map((s) => s.tap))}` +
       `  (taps: ${list.map((s) => ms(s.tap)).join(', ')})`,
   );
 }
