@@ -54,8 +54,9 @@ const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<S
 console.log(`${PHONE_PROFILE}; cold link to ${route}; medians of ${args.runs} (middle half)`);
 for (const [name, list] of Object.entries(samples)) {
   const of = (key: keyof Sample) => median(list.map((s) => s[key]));
+  const shown = medianWithSpread(list.map((s) => s.shown));
   console.log(
-    `${name.padEnd(6)} gate page shown ${medianWithSpread(list.map((s) => s.shown))}; scripts asked for by then: ` +
+    `${name.padEnd(6)} gate page shown ${shown}; scripts asked for by then: ` +
       `${of('files')} files, ${(of('bytes') / 1024).toFixed(1)} KB as sent`,
   );
 }

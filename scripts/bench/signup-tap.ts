@@ -57,10 +57,12 @@ const samples = await comparePhoneBuilds(args, async (page, routeUrl): Promise<S
 console.log(`${PHONE_PROFILE}; medians of ${args.runs} (middle half)`);
 const result: Record<string, { ready: number; tap: number }> = {};
 for (const [name, list] of Object.entries(samples)) {
-  result[name] = { ready: median(list.map((s) => s.ready)), tap: median(list.map((s) => s.tap)) };
+  const ready = list.map((s) => s.ready);
+  const tap = list.map((s) => s.tap);
+  result[name] = { ready: median(ready), tap: median(tap) };
   console.log(
-    `${name.padEnd(6)} button ready ${medianWithSpread(list.map((s) => s.ready))}, ` +
-      `tap → gate page ${medianWithSpread(list.map((s) => s.tap))}` +
+    `${name.padEnd(6)} button ready ${medianWithSpread(ready)}, ` +
+      `tap → gate page ${medianWithSpread(tap)}` +
       `  (taps: ${list.map((s) => ms(s.tap)).join(', ')})`,
   );
 }
