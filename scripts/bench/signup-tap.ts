@@ -63,7 +63,7 @@ for (const [name, list] of Object.entries(samples)) {
   console.log(
     `${name.padEnd(6)} button ready ${medianWithSpread(ready)}, ` +
       `tap → gate page ${medianWithSpread(tap)}` +
-      `  (taps: ${list.map((s) => ms(s.tap)).join(', ')})`,
+      `  (taps: ${tap.map(ms).join(', ')})`,
   );
 }
 if (result.before) {
