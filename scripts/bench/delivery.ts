@@ -61,6 +61,8 @@ async function plainServer(apiOrigin: string) {
 
 interface Visit {
   bytes: number;
+  /** Of `bytes`, the response headers, which HTTP/1.1 sends uncompressed with every file. */
+  headerBytes: number;
   files: number;
   /** Hashed files (assets/) the browser asked the server for, not taken from its cache. */
   hashedAsked: number;
@@ -71,10 +73,15 @@ async function visit(page: Page, origin: string, route: string, ready: string): 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;
+  let headerBytes = 0;
   let files = 0;
   let hashedAsked = 0;
   const urls = new Map<string, string>();
   const cached = new Set<string>();
+  const headerSizes = new Map<string, number>();
+  cdp.on('Network.responseReceivedExtraInfo', (event) =>
+    headerSizes.set(event.requestId, event.headersText?.length ?? 0),
+  );
   cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
   cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
@@ -85,6 +92,7 @@ async function visit(page: Page, origin: string, route: string, ready: string): 
     const url = urls.get(event.requestId) ?? '';
     if (!url.startsWith(origin) || cached.has(event.requestId)) return;
     bytes += event.encodedDataLength;
+    headerBytes += headerSizes.get(event.requestId) ?? 0;
     files += 1;
     if (new URL(url).pathname.startsWith('/assets/')) hashedAsked += 1;
   });
@@ -92,7 +100,7 @@ async function visit(page: Page, origin: string, route: string, ready: string): 
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
   await cdp.detach();
-  return { bytes, files, hashedAsked };
+  return { bytes, headerBytes, files, hashedAsked };
 }
 
 async function measure(browser: Browser, origin: string, session: Session) {
@@ -145,6 +153,7 @@ try {
   );
   const { cold, warm, form } = productionFigures;
   console.log(row('cold event home', cold.bytes, plainFigures.cold.bytes, kb));
+  console.log(row('  of which headers', cold.headerBytes, plainFigures.cold.headerBytes, kb));
   console.log(row('  files', cold.files, plainFigures.cold.files, count));
   console.log(row('sign-up form (logged in, cold)', form.bytes, plainFigures.form.bytes, kb));
   console.log(row('warm event home', warm.bytes, plainFigures.warm.bytes, kb));

@@ -9,7 +9,8 @@ const hashOf = (text: string): string =>
 /**
  * Security headers on every answer: a content security policy that runs only the site's own
  * script files (no inline script, no eval), lets only the configured hosts frame the app, and
- * keeps referrers and content types to themselves. Helmet's middleware is built once, here:
+ * keeps referrers and content types to themselves; the document-only ones are left off the files a
+ * page loads. Helmet's middleware is built once, here:
  * @fastify/helmet built it again for every request, parsing the whole policy each time (5 % of
  * the server's CPU under bench:api's load).
  */
@@ -42,4 +43,33 @@ export function registerSecurityHeaders(app: FastifyInstance, hostOrigins: strin
   app.addHook('onRequest', (request, reply, done) =>
     setHeaders(request.raw, reply.raw, () => done()),
   );
+  app.addHook('onSend', async (_request, reply) => {
+    if (!isSubresource(reply.getHeader('content-type'))) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  });
+}
+
+/**
+ * Headers a browser reads only on a document. A script, style sheet, font or picture never becomes
+ * one (nosniff, kept, holds it to its type), so on those answers they are bytes for nothing: about
+ * 550 per file, sent uncompressed over HTTP/1.1, 31 KB of a cold event home's 261 (bench:delivery).
+ * Kept on every answer: nosniff, Cross-Origin-Resource-Policy, Strict-Transport-Security, and
+ * Referrer-Policy, which a style sheet's own requests (fonts, pictures) follow.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** SVG is left out on purpose: opened on its own it is a document and can run script. */
+const SUBRESOURCE_TYPE =
+  /^(?:application\/javascript|text\/javascript|text\/css|font\/[\w.+-]+|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))\s*(?:;|$)/i;
+
+function isSubresource(contentType: unknown): boolean {
+  return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);
 }

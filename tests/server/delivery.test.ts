@@ -126,6 +126,30 @@ describe('delivery of the app and the API', () => {
     }
   });
 
+  it('leaves the headers only a document reads off the files a page loads, and keeps the rest', async () => {
+    const script = await get('/assets/main-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(script.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
+      expect(script.headers[name], name).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // A picture that can hold script, like the page itself, keeps the policy.
+    for (const url of ['/', '/favicon.svg']) {
+      const document = await get(url);
+      expect(document.statusCode, url).toBe(200);
+      expect(String(document.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(document.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('allows the style sheet of its own pages by its hash', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'no-build-'));
     const bare = await startServer(database, { staticDir: dist, hostOrigins: HOSTS });
