@@ -73,12 +73,12 @@ async function visit(page: Page, origin: string, route: string, ready: string): 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;
-  let headerBytes = 0;
-  let files = 0;
   let hashedAsked = 0;
   const urls = new Map<string, string>();
   const cached = new Set<string>();
+  const counted: string[] = [];
   const headerSizes = new Map<string, number>();
+  // Chromium may report a response's raw headers before or after it reports the response done.
   cdp.on('Network.responseReceivedExtraInfo', (event) =>
     headerSizes.set(event.requestId, event.headersText?.length ?? 0),
   );
@@ -92,15 +92,15 @@ async function visit(page: Page, origin: string, route: string, ready: string): 
     const url = urls.get(event.requestId) ?? '';
     if (!url.startsWith(origin) || cached.has(event.requestId)) return;
     bytes += event.encodedDataLength;
-    headerBytes += headerSizes.get(event.requestId) ?? 0;
-    files += 1;
+    counted.push(event.requestId);
     if (new URL(url).pathname.startsWith('/assets/')) hashedAsked += 1;
   });
   await page.goto(`${origin}/#${route}`);
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
   await cdp.detach();
-  return { bytes, headerBytes, files, hashedAsked };
+  const headerBytes = counted.reduce((sum, id) => sum + (headerSizes.get(id) ?? 0), 0);
+  return { bytes, headerBytes, files: counted.length, hashedAsked };
 }
 
 async function measure(browser: Browser, origin: string, session: Session) {
