@@ -6,7 +6,7 @@ import {
   groupState,
   type GroupSettings,
 } from '../../core/domain/group/group';
-import { initialState, isLive, payDeadlineFor, stateAt } from '../../core/domain/order/state';
+import { stateAt } from '../../core/domain/order/state';
 import { priceParamsOf } from '../../core/domain/priceParams';
 import { fieldWithRole } from '../../core/form/roles';
 import type { AppContext } from '../context';
@@ -16,7 +16,6 @@ import { ApiError, apiError } from '../http/errors';
 import { pickText, type Lang } from '../i18n/index';
 import {
   eventOrThrow,
-  insertApplication,
   insertPaidRegistration,
   priceOfForm,
   refuseUnlessOpen,
@@ -27,8 +26,12 @@ import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseUnlessEachQualified } from './qualification';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
-import { expireLapsedOrders, giveMemberPlacesBack, refundPaidFor } from './held-places';
-import { moveOrThrow, stateColumns } from './order-state';
+import { giveMemberPlacesBack, refundPaidFor } from './held-places';
+import {
+  cancelUnpaidMembershipOrder,
+  insertMembershipOrder,
+  liveMembershipOrder,
+} from './membership-orders';
 
 /** A person of the group as checked: their stored form values and the one ticket they take. */
 interface Member {
@@ -219,27 +222,7 @@ export async function updateGroup(
       members.map((member) => member.values),
       trx,
     );
-    if (group.order_id !== null) {
-      await expireLapsedOrders(trx, { applicationIds: [group.order_id] }, now);
-      const order = await trx
-        .selectFrom('application')
-        .select(['state', 'paid_at'])
-        .where('id', '=', group.order_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (order.paid_at) throw apiError('groupPaid');
-      if (isLive(order.state)) {
-        await trx
-          .updateTable('application')
-          .set({
-            ...stateColumns(moveOrThrow(order.state, 'cancel', 'groupPaid')),
-            cancelled_at: now,
-            updated_at: now,
-          })
-          .where('id', '=', group.order_id)
-          .execute();
-      }
-    }
+    await cancelUnpaidMembershipOrder(trx, group.order_id, now, 'groupPaid');
     await writeMembers(trx, group.id, members, now);
     await trx
       .updateTable('entry_group')
@@ -274,15 +257,8 @@ export async function orderForGroup(
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const group = await lockOwnGroup(trx, runnerId, groupId);
-    if (group.order_id !== null) {
-      await expireLapsedOrders(trx, { applicationIds: [group.order_id] }, now);
-      const order = await trx
-        .selectFrom('application')
-        .select('state')
-        .where('id', '=', group.order_id)
-        .executeTakeFirstOrThrow();
-      if (isLive(order.state)) return group.order_id;
-    }
+    const live = await liveMembershipOrder(trx, group.order_id, now);
+    if (live !== null) return live;
     const event = eventOrThrow(ctx, group.event_id);
     refuseUnlessOpen(event, now);
     const members = await storedMembers(trx, group.id);
@@ -300,21 +276,15 @@ export async function orderForGroup(
       released.map((member) => member.ticket_id),
       now,
     );
-    const price = sumQuotes(members.map((member) => quoteOf(event, member)));
-    const state = initialState({ lottery: false, amount: price.expense });
-    const id = await insertApplication(trx, {
+    const { id, state } = await insertMembershipOrder(trx, event, {
       runnerId,
-      eventId: event.id,
       applyType: '1',
       roleId: null,
       // The order is for everyone: each person's details are in their own registration.
       values: {},
-      price,
-      state,
-      holdsCapacity: false,
+      price: sumQuotes(members.map((member) => quoteOf(event, member))),
       now,
       groupId: group.id,
-      payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
     });
     await trx
       .updateTable('entry_group')

@@ -1,12 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { maskIdNumber, maskPhone } from '../../core/domain/mask';
-import {
-  initialState,
-  isLive,
-  payDeadlineFor,
-  type OrderState,
-} from '../../core/domain/order/state';
+import { isLive, type OrderState } from '../../core/domain/order/state';
 import {
   ageReader,
   joinRefusal,
@@ -25,7 +20,6 @@ import { pickText, t, type Lang } from '../i18n/index';
 import {
   chinaTime,
   eventOrThrow,
-  insertApplication,
   insertPaidRegistration,
   isUniqueViolation,
   priceOfForm,
@@ -39,14 +33,12 @@ import { refuseUnlessQualified } from './qualification';
 import { acceptFormValues, parseJsonObject } from './form-values';
 import { refuseWithoutGatePass } from './gate-pass';
 import * as admission from './admission';
+import { giveMemberPlacesBack, holdsPlaceAt, holdsPlaceSql, refundPaidFor } from './held-places';
 import {
-  expireLapsedOrders,
-  giveMemberPlacesBack,
-  holdsPlaceAt,
-  holdsPlaceSql,
-  refundPaidFor,
-} from './held-places';
-import { moveOrThrow, stateColumns } from './order-state';
+  cancelUnpaidMembershipOrder,
+  insertMembershipOrder,
+  liveMembershipOrder,
+} from './membership-orders';
 import { refuseTeamMember } from './team-membership';
 import { ticketStock } from '../events/seed';
 
@@ -181,19 +173,15 @@ async function memberOrder(
     undefined,
     undefined,
   );
-  const state = initialState({ lottery: false, amount: price.expense });
-  return insertApplication(trx, {
+  const { id } = await insertMembershipOrder(trx, event, {
     runnerId,
-    eventId: event.id,
     applyType: '2',
     roleId: role.id,
     values,
     price,
-    state,
-    holdsCapacity: false,
     now,
-    payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
   });
+  return id;
 }
 
 async function addMember(
@@ -314,14 +302,9 @@ async function lockTeam(trx: Transaction<DB>, teamId: number): Promise<Team> {
 
 /** A captain's order that is still live freezes the team: it was priced for these members. */
 async function refuseIfOrdered(trx: Transaction<DB>, team: Team, now: Date): Promise<void> {
-  if (team.application_id === null) return;
-  await expireLapsedOrders(trx, { applicationIds: [team.application_id] }, now);
-  const order = await trx
-    .selectFrom('application')
-    .select('state')
-    .where('id', '=', team.application_id)
-    .executeTakeFirstOrThrow();
-  if (isLive(order.state)) throw apiError('teamLocked');
+  if ((await liveMembershipOrder(trx, team.application_id, now)) !== null) {
+    throw apiError('teamLocked');
+  }
 }
 
 export interface JoinInput {
@@ -400,27 +383,7 @@ export async function removeMember(
     const member = await memberOrThrow(trx, team.id, memberRunnerId);
     refuseAfterDeadline(teamSettingsOf(eventOrThrow(ctx, team.event_id)), now);
     await refuseIfOrdered(trx, team, now);
-    if (member.application_id !== null) {
-      await expireLapsedOrders(trx, { applicationIds: [member.application_id] }, now);
-      const order = await trx
-        .selectFrom('application')
-        .select(['state', 'paid_at'])
-        .where('id', '=', member.application_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (order.paid_at) throw apiError('memberPaid');
-      if (isLive(order.state)) {
-        await trx
-          .updateTable('application')
-          .set({
-            ...stateColumns(moveOrThrow(order.state, 'cancel', 'notCancellable')),
-            cancelled_at: now,
-            updated_at: now,
-          })
-          .where('id', '=', member.application_id)
-          .execute();
-      }
-    }
+    await cancelUnpaidMembershipOrder(trx, member.application_id, now, 'memberPaid');
     const left = await trx
       .deleteFrom('team_member')
       .where('team_id', '=', team.id)
@@ -564,15 +527,8 @@ export async function orderForTeam(
     const event = eventOrThrow(ctx, team.event_id);
     const settings = teamSettingsOf(event);
     if (settings.payer !== 'captain') throw apiError('unsupportedApplyType');
-    if (team.application_id !== null) {
-      await expireLapsedOrders(trx, { applicationIds: [team.application_id] }, now);
-      const order = await trx
-        .selectFrom('application')
-        .select('state')
-        .where('id', '=', team.application_id)
-        .executeTakeFirstOrThrow();
-      if (isLive(order.state)) return team.application_id;
-    }
+    const live = await liveMembershipOrder(trx, team.application_id, now);
+    if (live !== null) return live;
     refuseUnlessOpen(event, now);
     const { members, gaps } = await gapsOf(trx, event, team.id);
     // Members whose places went back when an earlier order expired take them again, or none do.
@@ -600,19 +556,13 @@ export async function orderForTeam(
       })),
     );
     const captain = members.find((member) => member.runner_id === team.captain_id);
-    const state = initialState({ lottery: false, amount: price.expense });
-    const id = await insertApplication(trx, {
+    const { id, state } = await insertMembershipOrder(trx, event, {
       runnerId,
-      eventId: event.id,
       applyType: '2',
       roleId: settings.captainRole,
       values: captain?.form_values ?? {},
       price,
-      state,
-      // Every member's membership holds their place already.
-      holdsCapacity: false,
       now,
-      payDeadline: payDeadlineFor(event.payment.payWithinMinutes, state, now),
     });
     await trx
       .updateTable('team')
