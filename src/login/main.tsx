@@ -12,6 +12,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { GlobalWidgets } from '../ui/GlobalWidgets';
+import { followMotionPreference } from '../ui/motion';
 import { editionOfRedirect } from './edition';
 import { LoginPage } from './LoginPage';
 
@@ -36,6 +37,7 @@ function ThemedLogin() {
   );
 }
 
+followMotionPreference();
 const router = createHashRouter([
   { path: '/login', element: <ThemedLogin /> },
   { path: '*', element: <ToLogin /> },

@@ -1,0 +1,21 @@
+type MotionSwitch = typeof import('./springs');
+
+/**
+ * Follows the system's "reduce motion" setting, also when it changes while the app is open:
+ * antd-mobile's sheets, pickers and tabs then stand in place instead of sliding (their springs
+ * skip to the end). The switch is loaded only once it is needed, because it brings the spring
+ * library, which the home does not otherwise load. PhotoSwipe follows the setting by itself.
+ */
+export function followMotionPreference(): void {
+  const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+  let motion: Promise<MotionSwitch> | undefined;
+  const apply = async (reduce: boolean) => {
+    if (!reduce && !motion) return;
+    motion ??= import('./springs');
+    const { reduceMotion, restoreMotion } = await motion;
+    if (reduce) reduceMotion();
+    else restoreMotion();
+  };
+  void apply(media.matches);
+  media.addEventListener('change', (event) => void apply(event.matches));
+}
