@@ -1,6 +1,7 @@
 import { ActionSheet } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Linkman } from '../../../core/generated/api';
+import { useOpensAfterMount } from '../../ui/useOpensAfterMount';
 
 interface ContactSheetProps {
   linkmen: Linkman[];
@@ -12,11 +13,12 @@ interface ContactSheetProps {
 /** The runner's saved contacts to choose from; its code loads when the runner first asks. */
 export default function ContactSheet({ linkmen, visible, onChoose, onClose }: ContactSheetProps) {
   const { t } = useTranslation('form');
+  const open = useOpensAfterMount(visible);
   return (
     <ActionSheet
       // Inside the page, so that the sheet wears the edition's theme colours.
       getContainer={null}
-      visible={visible}
+      visible={open}
       extra={t('sign.contacts.choose')}
       cancelText={t('sign.contacts.cancel')}
       actions={linkmen.map((linkman) => ({

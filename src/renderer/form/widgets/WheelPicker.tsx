@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import { PickerView, Popup, SafeArea, type PickerViewProps } from 'antd-mobile';
 import { PICKER } from '../../../../core/domain/constants';
+import { useOpensAfterMount } from '../../../ui/useOpensAfterMount';
 
 /** One wheel: its options, each with the text shown and the value it stands for. */
 export type Wheel = { label: string; value: string }[];
@@ -53,6 +54,7 @@ export function WheelPicker({
     setWasVisible(visible);
     if (visible) setOpenings(openings + 1);
   }
+  const open = useOpensAfterMount(visible);
   const shown = useRef(value);
   // PickerView asks for the columns of the selection its wheels show, in the render showing it.
   const wheels = useCallback(
@@ -65,7 +67,7 @@ export function WheelPicker({
   return (
     // Mounted inside the page, so that the popup wears the edition's theme colours.
     <Popup
-      visible={visible}
+      visible={open}
       onMaskClick={onClose}
       position="bottom"
       getContainer={null}
