@@ -9,13 +9,17 @@ type MotionSwitch = typeof import('./springs');
 export function followMotionPreference(): void {
   const media = window.matchMedia('(prefers-reduced-motion: reduce)');
   let motion: Promise<MotionSwitch> | undefined;
-  const apply = async (reduce: boolean) => {
+  const apply = (reduce: boolean) => {
     if (!reduce && !motion) return;
     motion ??= import('./springs');
-    const { reduceMotion, restoreMotion } = await motion;
-    if (reduce) reduceMotion();
-    else restoreMotion();
+    motion.then(
+      ({ reduceMotion, restoreMotion }) => (reduce ? reduceMotion() : restoreMotion()),
+      // Not loaded (the network dropped): sheets keep sliding, and the next change tries again.
+      () => {
+        motion = undefined;
+      },
+    );
   };
-  void apply(media.matches);
-  media.addEventListener('change', (event) => void apply(event.matches));
+  apply(media.matches);
+  media.addEventListener('change', (event) => apply(event.matches));
 }
