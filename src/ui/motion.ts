@@ -14,10 +14,9 @@ export function followMotionPreference(): void {
     motion ??= import('./springs');
     motion.then(
       ({ reduceMotion, restoreMotion }) => (reduce ? reduceMotion() : restoreMotion()),
-      // Not loaded (the network dropped): sheets keep sliding, and the next change tries again.
-      () => {
-        motion = undefined;
-      },
+      // Not loaded (the network dropped): the browser keeps that failure for the page, so the
+      // sheets keep sliding until the next load, as they did before the setting.
+      () => undefined,
     );
   };
   apply(media.matches);
