@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { applyByApi, nationalId, newRunner, sampleEvent } from './support/runners';
 import { MatchEventStage } from '../../core/domain/enums';
+import { startPastGates } from './support/gates';
 import { chooseOption } from './support/signForm';
 import { CHINESE, ENGLISH, logInThroughPage } from './support/login-page';
 import {
@@ -153,11 +154,7 @@ const errorOf = (page: Page, name: string) => page.locator(`#root_${name}__error
 /** A runner who passed the race's gates opens its sign-up form. */
 async function openForm(page: Page, request: Parameters<typeof login>[0], language: Language) {
   const session = await login(request, { language });
-  const gates = JSON.stringify(gz.gates.map((gate) => gate.type));
-  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
-    `gates:${gz.id}`,
-    gates,
-  ] as const);
+  await startPastGates(page, gz);
   await openApp(page, SIGN_UP, { session, language });
   await expect(field(page, 'name')).toBeVisible();
   return session;
@@ -359,11 +356,7 @@ test('after a declined payment the form opens with what was entered (en-US)', as
   const runner = newRunner(session, 'Wang Xiaopao');
   // Applied, then the payment was declined: the application waits unpaid.
   const order = await applyByApi(request, session, gz, { runner, language });
-  const gates = JSON.stringify(gz.gates.map((gate) => gate.type));
-  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
-    `gates:${gz.id}`,
-    gates,
-  ] as const);
+  await startPastGates(page, gz);
   await openApp(page, SIGN_UP, { session, language });
   await page.waitForURL((url) => url.hash === `#/sign/${order.id}`);
   await expect(field(page, 'name')).toHaveValue(runner.name);

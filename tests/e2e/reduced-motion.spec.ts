@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { startPastGates } from './support/gates';
 import { formField } from './support/signForm';
 import { sampleEvent } from './support/runners';
 import { login, openApp } from './support/session';
@@ -60,10 +61,7 @@ test('the choice sheet slides up unless the runner asked for less motion', async
   request,
 }) => {
   const session = await login(request);
-  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
-    `gates:${gz.id}`,
-    JSON.stringify(gz.gates.map((gate) => gate.type)),
-  ] as const);
+  await startPastGates(page, gz);
   await openApp(page, `/sign/${gz.id}/1`, { session });
   await expect(formField(page, 'gender')).toBeVisible();
 

@@ -29,3 +29,14 @@ export async function passGates(page: Page, event: EventConfig, language: Langua
     await page.getByRole('button', { name: NEXT[language], exact: true }).click();
   }
 }
+
+/**
+ * Opens the page's next loads as a runner who already passed `event`'s gate pages in this tab,
+ * for specs that start at the form: what src/renderer/gates/progress.ts keeps in sessionStorage.
+ */
+export async function startPastGates(page: Page, event: EventConfig): Promise<void> {
+  await page.addInitScript(([key, passed]) => sessionStorage.setItem(key, passed), [
+    `gates:${event.id}`,
+    JSON.stringify(event.gates.map((gate) => gate.type)),
+  ] as const);
+}
